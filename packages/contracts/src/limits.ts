@@ -1,0 +1,36 @@
+/** Business constants and limits of SPEC §9. */
+export const LIMITS = {
+  /** Title, challenge, approach and impact are each at most this long. */
+  ideaTextMax: 512,
+  citationsPerIdea: 5,
+  manualCitationAuthors: 10,
+  citationYearMin: 1900,
+  commentMin: 1,
+  commentMax: 1000,
+  passwordMin: 8,
+  /** Hashing very long passwords is a cheap way to burn server CPU. */
+  passwordMax: 256,
+  usernameMax: 50,
+  nameMax: 200,
+  institutionMax: 200,
+  emailMax: 254,
+  ratingMin: 1,
+  ratingMax: 10,
+  ratingDefault: 5,
+  rangeMin: 0,
+  rangeMax: 10,
+  similarIdeas: 3,
+  searchMax: 200,
+  browsePageDefault: 24,
+  browsePageMax: 60,
+  /** Limits on fields of an external citation record, to keep rows bounded. */
+  citationTextMax: 2000,
+  idleFeedbackMs: 300_000,
+  loadingCards: 6,
+  mobileBreakpointPx: 768,
+} as const;
+
+/** The current calendar year, read at validation time (servers run across New Year). */
+export function currentYear(): number {
+  return new Date().getFullYear();
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { isValidOrcid } from '../orcid.js';
+
+const v = MESSAGES.validation;
+
+/** Empty string (no ORCID) or a well-formed ORCID iD with a correct check digit. */
+export const orcidIdSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidOrcid(value), v.orcidInvalid);
+
+export const usernameSchema = z
+  .string(v.usernameRequired)
+  .trim()
+  .min(1, v.usernameRequired)
+  .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
+  .refine((value) => !/\s/.test(value), 'Username cannot contain spaces');
+
+export const emailSchema = z
+  .string(v.emailInvalid)
+  .trim()
+  .max(LIMITS.emailMax, v.emailInvalid)
+  .pipe(z.email(v.emailInvalid));
+
+export const passwordSchema = z
+  .string(v.passwordMin)
+  .min(LIMITS.passwordMin, v.passwordMin)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+/** What POST /api/register and auth.register accept (SPEC §7). */
+export const registerInput = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: emailSchema,
+  orcidId: orcidIdSchema.optional().default(''),
+  institution: z
+    .string(v.institutionRequired)
+    .trim()
+    .min(1, v.institutionRequired)
+    .max(LIMITS.institutionMax, `Institution must be at most ${LIMITS.institutionMax} characters`),
+  name: z
+    .string(v.nameRequired)
+    .trim()
+    .min(1, v.nameRequired)
+    .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters`),
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+/**
+ * The Register form of SPEC §5. Confirm fields and separate names stay in the
+ * browser; `registerFormToInput` builds what is sent.
+ */
+export const registerForm = z
+  .object({
+    firstName: z.string().trim().min(1, v.firstNameRequired),
+    lastName: z.string().trim().min(1, v.lastNameRequired),
+    username: z.string().trim().min(1, v.usernameRequired),
+    email: z.string().trim().pipe(z.email(v.emailInvalid)),
+    confirmEmail: z.string().trim().pipe(z.email(v.emailInvalid)),
+    orcidId: z.string().trim(),
+    institution: z.string().trim().min(1, v.institutionRequired),
+    password: z.string().min(LIMITS.passwordMin, v.passwordMin),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.email === form.confirmEmail, {
+    message: v.emailsMustMatch,
+    path: ['confirmEmail'],
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: v.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerForm>;
+
+export function registerFormToInput(form: z.output<typeof registerForm>): RegisterInput {
+  return {
+    username: form.username,
+    password: form.password,
+    email: form.email,
+    orcidId: form.orcidId,
+    institution: form.institution,
+    name: `${form.firstName} ${form.lastName}`,
+  };
+}
+
+/** Login has no client validation (SPEC §5); the server only needs two strings. */
+export const loginInput = z.object({
+  username: z.string(v.required).max(LIMITS.emailMax),
+  password: z.string(v.required).max(LIMITS.passwordMax),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+/** Resend verification: a username or an email address. */
+export const resendVerificationInput = z.object({
+  usernameOrEmail: z.string(v.required).trim().min(1, v.required).max(LIMITS.emailMax),
+});
+export type ResendVerificationInput = z.input<typeof resendVerificationInput>;
+
+/** Verification tokens are base32 strings we generate; anything else is refused early. */
+export const verificationTokenSchema = z
+  .string()
+  .regex(/^[a-z2-7]{16,128}$/, MESSAGES.errors.verificationInvalid);

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { academicFieldSchema } from './idea.js';
+
+/** Sort options of SPEC §9; `newest` is the default. */
+export const SORT_OPTIONS = [
+  'newest',
+  'oldest',
+  'relevance-high',
+  'relevance-low',
+  'difficulty-high',
+  'difficulty-low',
+  'most-favorites',
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const SORT_LABELS: Record<SortOption, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  'relevance-high': 'Highest Impact',
+  'relevance-low': 'Lowest Impact',
+  'difficulty-high': 'Most Feasible',
+  'difficulty-low': 'Least Feasible',
+  'most-favorites': 'Most Favorited',
+};
+
+const isoDate = z.iso.date('Dates are written YYYY-MM-DD');
+
+const range = z
+  .tuple([
+    z.number().int().min(LIMITS.rangeMin).max(LIMITS.rangeMax),
+    z.number().int().min(LIMITS.rangeMin).max(LIMITS.rangeMax),
+  ])
+  .refine(([low, high]) => low <= high, 'The lower end of a range cannot exceed the upper end');
+
+/** The filters of the browse page (SPEC §5), all optional and combined. */
+export const browseFilter = z.object({
+  search: z.string().trim().max(LIMITS.searchMax).optional(),
+  fields: z.array(academicFieldSchema).max(14).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  impact: range.optional(),
+  feasibility: range.optional(),
+});
+export type BrowseFilter = z.input<typeof browseFilter>;
+
+export const browseInput = browseFilter.extend({
+  sort: z.enum(SORT_OPTIONS).default('newest'),
+  cursor: z.string().max(200).nullish(),
+  limit: z.number().int().min(1).max(LIMITS.browsePageMax).default(LIMITS.browsePageDefault),
+});
+export type BrowseInput = z.input<typeof browseInput>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { currentYear, LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+
+const v = MESSAGES.validation;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(LIMITS.citationTextMax)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const citationYearSchema = z
+  .number(v.citationYearRange)
+  .int(v.citationYearRange)
+  .min(LIMITS.citationYearMin, v.citationYearRange)
+  .refine((year) => year <= currentYear(), v.citationYearRange);
+
+/** The external record of SPEC §3. Optional fields are trimmed and omitted when empty. */
+export const externalCitationData = z.object({
+  authors: z
+    .string(v.citationAuthorRequired)
+    .trim()
+    .min(1, v.citationAuthorRequired)
+    .max(LIMITS.citationTextMax),
+  title: z
+    .string(v.citationTitleRequired)
+    .trim()
+    .min(1, v.citationTitleRequired)
+    .max(LIMITS.citationTextMax),
+  year: citationYearSchema,
+  doi: optionalText,
+  url: z
+    .string()
+    .trim()
+    .max(LIMITS.citationTextMax)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url(v.citationUrlInvalid).optional()),
+  journal: optionalText,
+  publisher: optionalText,
+});
+export type ExternalCitationData = z.output<typeof externalCitationData>;
+
+export const internalCitation = z.object({
+  type: z.literal('internal'),
+  internalId: z.number(v.internalIdInvalid).int(v.internalIdInvalid).positive(v.internalIdInvalid),
+});
+
+export const externalCitation = z.object({
+  type: z.literal('external'),
+  externalData: externalCitationData,
+});
+
+export const citationSchema = z.discriminatedUnion('type', [internalCitation, externalCitation]);
+export type CitationInput = z.input<typeof citationSchema>;
+export type Citation = z.output<typeof citationSchema>;
+
+export const citationListSchema = z
+  .array(citationSchema)
+  .max(LIMITS.citationsPerIdea, v.citationLimit)
+  .default([]);
+
+/** A parsed author name (SPEC §3). */
+export const parsedAuthorSchema = z.object({
+  firstName: z.string(),
+  middleName: z.string().optional(),
+  lastName: z.string(),
+});
+export type ParsedAuthor = z.output<typeof parsedAuthorSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+
+const v = MESSAGES.validation;
+
+export const COMMENT_STATUSES = ['active', 'hidden', 'flagged', 'deleted'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/** Statuses an admin can set (SPEC §4). `flagged` is reached only by flagging. */
+export const ADMIN_COMMENT_STATUSES = ['active', 'hidden', 'deleted'] as const;
+export type AdminCommentStatus = (typeof ADMIN_COMMENT_STATUSES)[number];
+
+export const commentInput = z.object({
+  content: z
+    .string(v.commentRequired)
+    .trim()
+    .min(LIMITS.commentMin, v.commentRequired)
+    .max(LIMITS.commentMax, v.commentTooLong),
+  parentId: z.number(v.invalidInput).int(v.invalidInput).positive(v.invalidInput).nullish(),
+});
+export type CommentInput = z.input<typeof commentInput>;
+
+export const commentStatusInput = z.object({
+  status: z.enum(ADMIN_COMMENT_STATUSES, 'Status must be active, hidden or deleted'),
+});
+export type CommentStatusInput = z.input<typeof commentStatusInput>;

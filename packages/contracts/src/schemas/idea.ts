@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ACADEMIC_FIELDS } from '../fields.js';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { citationListSchema } from './citation.js';
+
+const v = MESSAGES.validation;
+
+const ideaText = (requiredMessage: string) =>
+  z.string(requiredMessage).trim().min(1, requiredMessage).max(LIMITS.ideaTextMax, v.textTooLong);
+
+export const academicFieldSchema = z.enum(ACADEMIC_FIELDS, v.unknownField);
+
+/** What POST /api/ideas and ideas.create accept (SPEC §5). */
+export const ideaInput = z.object({
+  title: ideaText(v.titleRequired),
+  challenge: ideaText(v.required),
+  approach: ideaText(v.required),
+  impact: ideaText(v.required),
+  fields: z
+    .array(academicFieldSchema, v.fieldsRequired)
+    .min(1, v.fieldsRequired)
+    .max(ACADEMIC_FIELDS.length)
+    .refine((fields) => new Set(fields).size === fields.length, 'Each field can be chosen once'),
+  citations: citationListSchema,
+});
+export type IdeaInput = z.input<typeof ideaInput>;
+
+/** Positive integer ids as they arrive in paths (`/api/ideas/{id}`) or bodies. */
+export const idSchema = z.coerce
+  .number(v.invalidInput)
+  .int(v.invalidInput)
+  .positive(v.invalidInput)
+  .max(2 ** 31 - 1, v.invalidInput);
+export const idInput = z.object({ id: idSchema });
