@@ -1,0 +1,197 @@
+import { popcount32 } from './bits.js';
+import { SECTION_COUNT, sectionStart, type Corpus } from './corpus.js';
+import { SEVEN_DAYS_MS } from './idea.js';
+import type { Neighbourhoods } from './neighbours.js';
+import { combineTerms, jaccardFromCounts } from './score.js';
+
+/**
+ * Scores one idea against every other idea in one pass, and keeps the lists
+ * current. For each pair it first takes an upper bound of the score that needs
+ * no bit counting: the shared rare words are known exactly (counted from the
+ * posting lists of the idea's rare words), the shared common words are at most
+ * the smaller of the two ideas' common-word counts, and the fields and dates
+ * are exact. A pair whose bound is below both lists' floors can enter neither
+ * list and is skipped; the others are scored exactly, with the same arithmetic
+ * as `score`, so results equal a brute-force scan.
+ */
+export class Scanner {
+  private counts = new Int32Array(0);
+  private readonly bestSlots: Int32Array;
+  private readonly bestScores: Float64Array;
+
+  constructor(
+    private readonly corpus: Corpus,
+    private readonly lists: Neighbourhoods,
+  ) {
+    this.bestSlots = new Int32Array(lists.depth);
+    this.bestScores = new Float64Array(lists.depth);
+  }
+
+  /**
+   * Ranks every other idea for the idea in slot `x` and stores its list. With
+   * `offerToOthers`, `x` is new: it is also offered to every other idea's list,
+   * and `onChange(owner)` is called for each list whose first `k` entries changed.
+   */
+  rank(x: number, offerToOthers: boolean, k: number, onChange: (owner: number) => void): void {
+    const corpus = this.corpus;
+    const lists = this.lists;
+    const depth = lists.depth;
+    const highWater = corpus.highWater;
+    if (this.counts.length < highWater * SECTION_COUNT) {
+      this.counts = new Int32Array(Math.max(highWater * 2, 64) * SECTION_COUNT);
+    }
+    const counts = this.counts;
+    this.countSharedRareWords(x);
+
+    const W = corpus.bitWords;
+    const bits = corpus.bits;
+    const alive = corpus.alive;
+    const times = corpus.times;
+    const masks = corpus.fieldMasks;
+    const extras = corpus.fieldExtras;
+    const sizes = corpus.sizes;
+    const commonSizes = corpus.commonSizes;
+    const floors = lists.floors;
+    const xq = x * SECTION_COUNT;
+    const x0 = sizes[xq]!;
+    const x1 = sizes[xq + 1]!;
+    const x2 = sizes[xq + 2]!;
+    const x3 = sizes[xq + 3]!;
+    const c0 = commonSizes[xq]!;
+    const c1 = commonSizes[xq + 1]!;
+    const c2 = commonSizes[xq + 2]!;
+    const c3 = commonSizes[xq + 3]!;
+    const xTime = times[x]!;
+    const xMask = masks[x]!;
+    const xHasExtras = extras[x] !== null;
+    const xBits = x * SECTION_COUNT * W;
+
+    const bestSlots = this.bestSlots;
+    const bestScores = this.bestScores;
+    let bestLength = 0;
+    let bestFloor = -Infinity;
+
+    for (let y = 0; y < highWater; y += 1) {
+      if (alive[y] === 0 || y === x) continue;
+      const yq = y * SECTION_COUNT;
+      let fields = popcount32(xMask & masks[y]!);
+      if (xHasExtras && extras[y] !== null) fields = corpus.sharedFields(x, y);
+      const near = Math.abs(xTime - times[y]!) <= SEVEN_DAYS_MS;
+      const floor = offerToOthers && floors[y]! < bestFloor ? floors[y]! : bestFloor;
+
+      const r0 = counts[yq]!;
+      const r1 = counts[yq + 1]!;
+      const r2 = counts[yq + 2]!;
+      const r3 = counts[yq + 3]!;
+      const y0 = sizes[yq]!;
+      const y1 = sizes[yq + 1]!;
+      const y2 = sizes[yq + 2]!;
+      const y3 = sizes[yq + 3]!;
+      if (floor !== -Infinity) {
+        const bound = combineTerms(
+          jaccardFromCounts(r0 + Math.min(c0, commonSizes[yq]!), x0, y0),
+          jaccardFromCounts(r1 + Math.min(c1, commonSizes[yq + 1]!), x1, y1),
+          jaccardFromCounts(r2 + Math.min(c2, commonSizes[yq + 2]!), x2, y2),
+          jaccardFromCounts(r3 + Math.min(c3, commonSizes[yq + 3]!), x3, y3),
+          fields,
+          near,
+        );
+        if (bound < floor) continue;
+      }
+
+      let s0 = r0;
+      let s1 = r1;
+      let s2 = r2;
+      let s3 = r3;
+      const yBits = yq * W;
+      for (let w = 0; w < W; w += 1) {
+        s0 += popcount32(bits[xBits + w]! & bits[yBits + w]!);
+        s1 += popcount32(bits[xBits + W + w]! & bits[yBits + W + w]!);
+        s2 += popcount32(bits[xBits + 2 * W + w]! & bits[yBits + 2 * W + w]!);
+        s3 += popcount32(bits[xBits + 3 * W + w]! & bits[yBits + 3 * W + w]!);
+      }
+      const total = combineTerms(
+        jaccardFromCounts(s0, x0, y0),
+        jaccardFromCounts(s1, x1, y1),
+        jaccardFromCounts(s2, x2, y2),
+        jaccardFromCounts(s3, x3, y3),
+        fields,
+        near,
+      );
+
+      if (total >= bestFloor) {
+        if (bestLength < depth) {
+          bestLength = insertRanked(lists, bestSlots, bestScores, bestLength, y, total, true);
+          if (bestLength === depth) bestFloor = bestScores[depth - 1]!;
+        } else if (lists.ranksBefore(total, y, bestScores[depth - 1]!, bestSlots[depth - 1]!)) {
+          insertRanked(lists, bestSlots, bestScores, bestLength, y, total, false);
+          bestFloor = bestScores[depth - 1]!;
+        }
+      }
+      if (offerToOthers && total >= floors[y]!) {
+        const at = lists.offer(y, x, total);
+        if (at >= 0 && at < k) onChange(y);
+      }
+    }
+
+    counts.fill(0, 0, highWater * SECTION_COUNT);
+    lists.set(x, bestSlots, bestScores, bestLength, bestLength === corpus.size - 1);
+  }
+
+  /** counts[y * 4 + s] = rare words idea y shares with idea x in section s. */
+  private countSharedRareWords(x: number): void {
+    const counts = this.counts;
+    const rare = this.corpus.rare[x]!;
+    const postings = this.corpus.postings;
+    const lengths = this.corpus.postingLengths;
+    for (let s = 0; s < SECTION_COUNT; s += 1) {
+      const end = rare[s]!;
+      for (let i = sectionStart(rare, s); i < end; i += 1) {
+        const key = rare[i]! * SECTION_COUNT + s;
+        const list = postings[key];
+        if (list === undefined) continue;
+        const length = lengths[key]!;
+        for (let j = 0; j < length; j += 1) counts[list[j]! * SECTION_COUNT + s]! += 1;
+      }
+    }
+  }
+}
+
+/**
+ * Inserts (slot, score) into a ranked candidate array of capacity
+ * `slots.length`, dropping the last entry when full; returns the new length.
+ */
+function insertRanked(
+  lists: Neighbourhoods,
+  slots: Int32Array,
+  scores: Float64Array,
+  length: number,
+  slot: number,
+  score: number,
+  hasRoom: boolean,
+): number {
+  let at = hasRoom ? length : length - 1;
+  while (at > 0 && lists.ranksBefore(score, slot, scores[at - 1]!, slots[at - 1]!)) {
+    slots[at] = slots[at - 1]!;
+    scores[at] = scores[at - 1]!;
+    at -= 1;
+  }
+  slots[at] = slot;
+  scores[at] = score;
+  return hasRoom ? length + 1 : length;
+}
+
+/** The score of two ideas in the corpus, with the arithmetic of `Scanner.rank`. */
+export function scorePair(corpus: Corpus, a: number, b: number): number {
+  const aq = a * SECTION_COUNT;
+  const bq = b * SECTION_COUNT;
+  const sizes = corpus.sizes;
+  return combineTerms(
+    jaccardFromCounts(corpus.sharedWords(a, b, 0), sizes[aq]!, sizes[bq]!),
+    jaccardFromCounts(corpus.sharedWords(a, b, 1), sizes[aq + 1]!, sizes[bq + 1]!),
+    jaccardFromCounts(corpus.sharedWords(a, b, 2), sizes[aq + 2]!, sizes[bq + 2]!),
+    jaccardFromCounts(corpus.sharedWords(a, b, 3), sizes[aq + 3]!, sizes[bq + 3]!),
+    corpus.sharedFields(a, b),
+    Math.abs(corpus.times[a]! - corpus.times[b]!) <= SEVEN_DAYS_MS,
+  );
+}
