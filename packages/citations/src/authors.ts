@@ -1,0 +1,229 @@
+/**
+ * Authors as one display string and back.
+ *
+ * The string is "Last, First Middle; Last, First" (a semicolon between
+ * authors, a comma between last name and given names), with "et al." last when
+ * the source said "and others". An author with no given name (a corporate
+ * author, or a mononym) is written as the bare name; when that name could be
+ * read back as a person ("Google Research") or holds a separator, it is
+ * wrapped in braces: "{Google Research}". `joinAuthors` and `splitAuthors` are
+ * inverse: `splitAuthors(joinAuthors(list))` returns `list`.
+ *
+ * `splitAuthors` also reads what people type or other tools write: "Jane Smith
+ * and Ali Doe", "Smith, J., & Doe, A.", "Smith, J.; Doe, A.".
+ */
+import type { ParsedAuthor } from './types.js';
+import { cleanText } from './text.js';
+
+export const ET_AL = 'et al.';
+
+export interface AuthorList {
+  authors: ParsedAuthor[];
+  /** The list is incomplete ("and others", "et al."). */
+  etAl: boolean;
+}
+
+export function joinAuthors(authors: readonly ParsedAuthor[], etAl = false): string {
+  const parts = authors.map(formatAuthor).filter((part) => part !== '');
+  if (etAl) parts.push(ET_AL);
+  return parts.join('; ');
+}
+
+function formatAuthor(author: ParsedAuthor): string {
+  const last = author.lastName;
+  const given = givenNames(author);
+  if (given === '') return needsBraces(last) ? `{${last}}` : last;
+  const safeLast = /[,;{}&]/.test(last) || /\sand\s/i.test(last) ? `{${last}}` : last;
+  return `${safeLast}, ${given}`;
+}
+
+/** "First Middle", or "" for a corporate author. */
+export function givenNames(author: ParsedAuthor): string {
+  return [author.firstName, author.middleName].filter(Boolean).join(' ');
+}
+
+function needsBraces(name: string): boolean {
+  return /[,;{}&]/.test(name) || /\s(?:and)\s/i.test(name) || looksLikePerson(name.split(' '));
+}
+
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'das',
+  'dos',
+  'du',
+  'la',
+  'le',
+  'ten',
+  'ter',
+  'zu',
+  'af',
+  'av',
+  'al',
+  'el',
+  'bin',
+  'ibn',
+  "d'",
+  "l'",
+]);
+
+const ORGANISATION_WORDS =
+  /^(?:organi[sz]ation|association|institut[e]?|university|universit[äa]t|council|committee|society|group|department|agency|foundation|collaboration|collaborators|consortium|cent(?:er|re)|ltd\.?|inc\.?|corp\.?|company|board|office|ministry|bank|project|team|network|commission|service|services|laborator(?:y|ies)|press|research|the|of|for|and|on|&|nations|union|program(?:me)?|initiative|authority|alliance|federation|trust|fund|world|national|international|health|government|school|college|academy|library|museum|working|panel|task|force|partnership)$/i;
+
+/** Whether words without a comma read as a personal name ("Jane A. Smith") rather than an organisation. */
+function looksLikePerson(words: readonly string[]): boolean {
+  if (words.length < 2 || words.length > 4) return false;
+  return words.every(
+    (word, index) =>
+      !ORGANISATION_WORDS.test(word) &&
+      !/\d/.test(word) &&
+      (/^\p{Lu}/u.test(word) || (index > 0 && PARTICLES.has(word.toLowerCase()))),
+  );
+}
+
+/** Splits given names into first and middle: "Jane Ann" -> Jane + Ann. */
+export function personFromParts(lastName: string, given: string): ParsedAuthor {
+  const last = cleanText(lastName);
+  const words = cleanText(given).split(' ').filter(Boolean);
+  const [first, ...middle] = words;
+  if (first === undefined) return { firstName: '', lastName: last };
+  return middle.length > 0
+    ? { firstName: first, middleName: middle.join(' '), lastName: last }
+    : { firstName: first, lastName: last };
+}
+
+/** "First Middle von Last" (no comma) as an author; a lone word or an organisation is a corporate author. */
+export function personFromNaturalOrder(text: string): ParsedAuthor {
+  const name = cleanText(text);
+  const words = name.split(' ').filter(Boolean);
+  if (!looksLikePerson(words)) return { firstName: '', lastName: name };
+  // The last name starts at the first particle after the first word, else it is the last word.
+  let start = words.findIndex((word, index) => index > 0 && PARTICLES.has(word.toLowerCase()));
+  if (start === -1 || start === words.length - 1) start = words.length - 1;
+  return personFromParts(words.slice(start).join(' '), words.slice(0, start).join(' '));
+}
+
+/** Splits on a separator outside braces. */
+function splitOutsideBraces(text: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '{') depth++;
+    else if (char === '}') depth = Math.max(0, depth - 1);
+    if (depth === 0) {
+      separator.lastIndex = i;
+      const match = separator.exec(text);
+      if (match && match.index === i) {
+        parts.push(current);
+        current = '';
+        i += match[0].length - 1;
+        continue;
+      }
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+const ET_AL_TAIL = /(?:[,;]?\s*(?:\band\s+others|et\.?\s*al\.?))\s*$/i;
+const INITIALS_OR_GIVEN = /^(?:\p{Lu}[\p{L}'’-]*\.?\s*)+$/u;
+
+function stripBraces(text: string): string {
+  return text.startsWith('{') && text.endsWith('}') ? text.slice(1, -1).trim() : text;
+}
+
+function authorFromPart(part: string): ParsedAuthor | undefined {
+  const pieces = splitOutsideBraces(part, /,/y);
+  if (pieces.length === 0) return undefined;
+  if (pieces.length === 1) {
+    const only = pieces[0] ?? '';
+    if (only.startsWith('{') && only.endsWith('}')) {
+      return { firstName: '', lastName: cleanText(stripBraces(only)) };
+    }
+    return personFromNaturalOrder(only);
+  }
+  const [last = '', ...given] = pieces;
+  return personFromParts(stripBraces(last), given.join(' '));
+}
+
+export function splitAuthors(text: string): AuthorList {
+  let rest = cleanText(text);
+  let etAl = false;
+  if (ET_AL_TAIL.test(rest)) {
+    etAl = true;
+    rest = rest.replace(ET_AL_TAIL, '').trim();
+  }
+  let parts: string[];
+  if (splitOutsideBraces(rest, /;/y).length > 1) {
+    parts = splitOutsideBraces(rest, /;/y);
+  } else {
+    const joined = rest.replace(/,?\s+&\s+/g, ' and ').replace(/,\s+and\s+/gi, ' and ');
+    parts = splitOutsideBraces(joined, /\s+and\s+/iy).flatMap(splitCommaList);
+  }
+  const authors = parts
+    .map(authorFromPart)
+    .filter((author): author is ParsedAuthor => author !== undefined && author.lastName !== '');
+  return { authors, etAl };
+}
+
+/**
+ * "Smith, J., Doe, A." is two people; "Jane Smith, Ali Doe, Bo Li" is three;
+ * "Smith, Jane" is one.
+ */
+function splitCommaList(part: string): string[] {
+  const pieces = splitOutsideBraces(part, /,/y);
+  if (pieces.length <= 2) return [part];
+  const pairs = pieces.length % 2 === 0;
+  if (pairs && pieces.every((piece, index) => index % 2 === 0 || INITIALS_OR_GIVEN.test(piece))) {
+    const result: string[] = [];
+    for (let i = 0; i < pieces.length; i += 2) result.push(`${pieces[i]}, ${pieces[i + 1]}`);
+    return result;
+  }
+  return pieces;
+}
+
+const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|v)$/i;
+const EDITOR_MARK = /\s*\((?:eds?\.?|hrsg\.?|dir\.?)\)\s*$/i;
+
+/**
+ * One name from a tagged file (RIS AU, EndNote %A), where each tag holds one
+ * person: "Smith, Jane A.", "Jane A. Smith", "Caesar, Jr., Julius",
+ * "Julius Caesar,Jr.", "Homerus, (eds)", or a corporate name.
+ */
+export function authorFromTag(value: string): ParsedAuthor | undefined {
+  const text = cleanText(value).replace(EDITOR_MARK, '').replace(/,\s*$/, '');
+  if (text === '') return undefined;
+  const pieces = text.split(',').map((piece) => piece.trim());
+  if (pieces.length === 1) return personFromNaturalOrder(text);
+  const [last = '', ...rest] = pieces;
+  const suffixes = rest.filter((piece) => SUFFIX.test(piece));
+  const given = rest.filter((piece) => !SUFFIX.test(piece)).join(' ');
+  if (given === '') {
+    // "Julius Caesar, Jr.": the name is in natural order with a suffix.
+    const person = personFromNaturalOrder(last);
+    return { ...person, lastName: [person.lastName, ...suffixes].join(' ') };
+  }
+  return personFromParts([last, ...suffixes].join(' '), unglueInitials(given));
+}
+
+/** Some exporters drop the space after an initial: "MEmre" -> "M. Emre", "JorgeS" -> "Jorge S.". */
+function unglueInitials(given: string): string {
+  return given
+    .split(' ')
+    .map((word) =>
+      word
+        .replace(/^(\p{Lu})(\p{Lu}\p{Ll}{2,})$/u, '$1. $2')
+        .replace(/^(\p{Lu}\p{Ll}{2,})(\p{Lu})$/u, '$1 $2.'),
+    )
+    .join(' ');
+}

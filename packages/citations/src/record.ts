@@ -1,0 +1,80 @@
+/** Turns what a reader extracted into the external record of SPEC §3, with its defaults. */
+import { joinAuthors } from './authors.js';
+import { normalizeDoi, normalizeUrl } from './identifiers.js';
+import { cleanText, optional } from './text.js';
+import type { ParsedAuthor, ParsedCitation } from './types.js';
+
+export const UNKNOWN_TITLE = 'Unknown Title';
+export const UNKNOWN_AUTHOR = 'Unknown Author';
+export const MIN_YEAR = 1900;
+
+/** What a reader found for one record, before defaults and normalisation. */
+export interface ExtractedCitation {
+  authors: ParsedAuthor[];
+  etAl?: boolean;
+  title?: string | undefined;
+  /** A number, or any text holding a four-digit year ("2019/03//", "Start date: 20170812"). */
+  year?: number | string | undefined;
+  doi?: string | undefined;
+  url?: string | undefined;
+  journal?: string | undefined;
+  publisher?: string | undefined;
+}
+
+export function currentYear(): number {
+  return new Date().getFullYear();
+}
+
+/** The first plausible year in a date text, or undefined. */
+export function yearFrom(value: number | string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
+  // A year standing alone ("2019/03//"), else the start of a compact date ("20170812").
+  const match =
+    /(?<!\d)([12]\d{3})(?!\d)/.exec(value) ?? /(?<!\d)([12]\d{3})(?:\d{2}){1,2}(?!\d)/.exec(value);
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+export function buildCitation(
+  extracted: ExtractedCitation,
+  warn: (message: string) => void,
+): ParsedCitation {
+  const parsedAuthors = extracted.authors
+    .map((author) => {
+      const person: ParsedAuthor = {
+        firstName: cleanText(author.firstName),
+        lastName: cleanText(author.lastName),
+      };
+      const middle = author.middleName === undefined ? '' : cleanText(author.middleName);
+      if (middle !== '') person.middleName = middle;
+      return person;
+    })
+    .filter((author) => author.lastName !== '');
+  const authors =
+    parsedAuthors.length > 0 ? joinAuthors(parsedAuthors, extracted.etAl) : UNKNOWN_AUTHOR;
+  const title = optional(extracted.title) ?? UNKNOWN_TITLE;
+
+  const thisYear = currentYear();
+  let year = yearFrom(extracted.year);
+  if (year === undefined) {
+    year = thisYear;
+  } else if (year < MIN_YEAR || year > thisYear) {
+    warn(`"${title}": year ${year} is outside ${MIN_YEAR}-${thisYear}; the current year is used`);
+    year = thisYear;
+  }
+
+  const citation: ParsedCitation = { authors, title, year, parsedAuthors };
+  const rawDoi = optional(extracted.doi);
+  const doi = normalizeDoi(rawDoi);
+  if (doi) citation.doi = doi;
+  else if (rawDoi) warn(`"${title}": "${rawDoi}" is not a DOI and was dropped`);
+  const rawUrl = optional(extracted.url);
+  const url = normalizeUrl(rawUrl);
+  if (url) citation.url = url;
+  else if (rawUrl) warn(`"${title}": "${rawUrl}" is not a web address and was dropped`);
+  const journal = optional(extracted.journal);
+  if (journal) citation.journal = journal;
+  const publisher = optional(extracted.publisher);
+  if (publisher) citation.publisher = publisher;
+  return citation;
+}

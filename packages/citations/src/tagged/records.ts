@@ -1,0 +1,65 @@
+/** Shared by the RIS and EndNote readers: records as tag -> values, and reading them through citation-js. */
+import { plugins } from '@citation-js/core';
+import { authorFromTag, type AuthorList } from '../authors.js';
+import type { CslItem } from '../csl.js';
+import type { ParsedAuthor } from '../types.js';
+
+/** One record of a tagged file: every value of every tag, in file order. */
+export type TaggedRecord = Map<string, string[]>;
+
+export function firstValue(record: TaggedRecord, ...tags: string[]): string | undefined {
+  for (const tag of tags) {
+    const value = record.get(tag)?.find((candidate) => candidate.trim() !== '');
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+export function allValues(record: TaggedRecord, ...tags: string[]): string[] {
+  return tags.flatMap((tag) => record.get(tag) ?? []).filter((value) => value.trim() !== '');
+}
+
+export function addValue(record: TaggedRecord, tag: string, value: string): void {
+  const values = record.get(tag);
+  if (values) values.push(value);
+  else record.set(tag, [value]);
+}
+
+/** citation-js's reading of one cleaned record, or undefined when it rejects it. */
+export function readWithCitationJs(text: string, forceType: string): CslItem | undefined {
+  try {
+    const [item] = plugins.input.chain(text, { forceType, generateGraph: false }) as CslItem[];
+    return item;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A date reduced to what citation-js reads: "2013/02/15/received" -> "2013/02/15". */
+export function cleanDate(value: string): string | undefined {
+  const match = /(?<!\d)([12]\d{3})(?:[/-](\d{1,2})(?:[/-](\d{1,2}))?)?/.exec(value);
+  if (!match?.[1]) return undefined;
+  const [, year, month, day] = match;
+  const validMonth = month && Number(month) >= 1 && Number(month) <= 12 ? month : undefined;
+  const validDay = validMonth && day && Number(day) >= 1 && Number(day) <= 31 ? day : undefined;
+  return [year, validMonth, validDay].filter(Boolean).join('/');
+}
+
+/** Author tags hold one name each; "et al." or "others" marks an incomplete list. */
+export function tagAuthors(values: string[]): AuthorList {
+  let etAl = false;
+  const authors = values.flatMap((value): ParsedAuthor[] => {
+    if (/^\s*(?:others|et\.? ?al\.?)\s*$/i.test(value)) {
+      etAl = true;
+      return [];
+    }
+    const author = authorFromTag(value);
+    return author ? [author] : [];
+  });
+  return { authors, etAl };
+}
+
+/** The first list that names anyone. */
+export function firstNonEmpty(...lists: AuthorList[]): AuthorList {
+  return lists.find((list) => list.authors.length > 0) ?? { authors: [], etAl: lists.some((list) => list.etAl) };
+}

@@ -1,0 +1,19 @@
+// citation-js and citeproc ship no TypeScript types; these cover what this package uses.
+declare module '@citation-js/core' {
+  export const plugins: {
+    input: {
+      chain(input: unknown, options: { forceType?: string; generateGraph?: boolean }): unknown[];
+    };
+    config: {
+      get(name: string): unknown;
+    };
+  };
+  export class Cite {
+    constructor(data: unknown, options?: { forceType?: string; generateGraph?: boolean });
+    format(format: string, options?: Record<string, unknown>): string;
+  }
+}
+declare module '@citation-js/plugin-bibtex';
+declare module '@citation-js/plugin-ris';
+declare module '@citation-js/plugin-enw';
+declare module '@citation-js/plugin-csl';
