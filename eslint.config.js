@@ -29,5 +29,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // expect.any() and friends are typed `any` by design.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
   prettier,
 );

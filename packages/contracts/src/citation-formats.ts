@@ -23,3 +23,7 @@ export const CITATION_FORMAT_LABELS: Record<CitationFormat, string> = {
   ris: 'RIS',
   endnote: 'EndNote',
 };
+
+export function isCitationFormat(value: string): value is CitationFormat {
+  return (CITATION_FORMATS as readonly string[]).includes(value);
+}

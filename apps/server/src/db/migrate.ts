@@ -1,0 +1,22 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DB } from './database.js';
+import * as m0001 from './migrations/0001_initial.js';
+
+/** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : `${failed?.migrationName ?? 'unknown migration'} failed`;
+    throw new Error(`Database migration failed: ${reason}`);
+  }
+}

@@ -1,0 +1,116 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table interfaces for Kysely. Timestamps are ISO-8601 UTC strings
+ * (`2026-01-31T12:00:00.000Z`), which sort correctly as text on both SQLite
+ * and PostgreSQL; booleans are 0/1 integers for the same reason.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  name: string;
+  institution: string;
+  orcid_id: string;
+  is_admin: number;
+  email_verified: number;
+  citation_format: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token, hex; the token itself is never stored. */
+  id: string;
+  user_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface EmailVerificationsTable {
+  /** SHA-256 of the emailed token, hex. */
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface IdeasTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  challenge: string;
+  approach: string;
+  impact: string;
+  created_at: string;
+  /** Aggregates, written in the same transaction as the rating or favorite. */
+  rating_count: number;
+  avg_relevance: number;
+  avg_difficulty: number;
+  favorite_count: number;
+}
+
+export interface IdeaFieldsTable {
+  idea_id: number;
+  field: string;
+}
+
+export interface RatingsTable {
+  idea_id: number;
+  user_id: number;
+  relevance: number;
+  difficulty: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  idea_id: number;
+  created_at: string;
+}
+
+export interface CitationsTable {
+  idea_id: number;
+  position: number;
+  internal_idea_id: number | null;
+  authors: string | null;
+  title: string | null;
+  year: number | null;
+  doi: string | null;
+  url: string | null;
+  journal: string | null;
+  publisher: string | null;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  idea_id: number;
+  user_id: number;
+  parent_id: number | null;
+  content: string;
+  status: string;
+  flag_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_verifications: EmailVerificationsTable;
+  ideas: IdeasTable;
+  idea_fields: IdeaFieldsTable;
+  ratings: RatingsTable;
+  favorites: FavoritesTable;
+  citations: CitationsTable;
+  comments: CommentsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type IdeaRow = Selectable<IdeasTable>;
+export type NewIdea = Insertable<IdeasTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type CitationRow = Selectable<CitationsTable>;

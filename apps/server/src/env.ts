@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, read from the environment once. Nothing
+ * else reads process.env, so tests pass a config object instead.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('data/app.db'),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('This One for Free <no-reply@thisoneforfree.local>'),
+  APP_ORIGIN: z.string().url().optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  FEEDBACK_URL: z.string().url().default('https://forms.gle/thisoneforfree-feedback'),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `0` disables rate limits (end-to-end tests register many users quickly). */
+  RATE_LIMIT: z.enum(['0', '1']).default('1'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  mailOutboxDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The site's public origin, e.g. https://thisoneforfree.org: links in emails and the Origin check. */
+  appOrigin: string;
+  seedDemo: boolean;
+  feedbackUrl: string;
+  webDistDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimit: boolean;
+}
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    mailOutboxDir: e.MAIL_OUTBOX_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    seedDemo: e.SEED_DEMO === '1',
+    feedbackUrl: e.FEEDBACK_URL,
+    webDistDir: e.WEB_DIST_DIR ?? defaultWebDistDir,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: e.RATE_LIMIT === '1',
+  };
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app.js';
+import { seedDemoData } from './db/seed.js';
+import { loadConfig } from './env.js';
+
+const config = loadConfig();
+const app = await buildApp({ config });
+
+if (config.seedDemo) {
+  const seeded = await seedDemoData(app.services);
+  if (seeded) app.log.info(seeded, 'Seeded the empty database with demo data');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, closing`);
+  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`This One for Free is serving ${config.appOrigin}`);
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@thisoneforfree/contracts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses writes that a browser sends from another site (CSRF defence in
+ * depth beside SameSite=Lax cookies). Requests without an Origin header come
+ * from non-browser clients and are allowed.
+ */
+export function registerOriginCheck(app: FastifyInstance, appOrigin: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined || origin === appOrigin) return;
+    return reply.status(403).send({ message: MESSAGES.errors.foreignOrigin });
+  });
+}

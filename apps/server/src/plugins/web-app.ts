@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@thisoneforfree/contracts';
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${MESSAGES.app.title}</title></head>
+<body><h1>${MESSAGES.app.name}</h1><p>${MESSAGES.app.tagline}.</p>
+<p>The web app has not been built yet: run <code>npm start</code> from the repository root.</p></body></html>`;
+
+/**
+ * Serves the built single-page app. Any GET that is not an API call and not a
+ * file gets index.html, so deep links such as /idea/5 load the app, which
+ * then routes (and shows its own 404 screen) in the browser.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/, so it can be cached forever.
+        if (path.includes(`${join(distDir, 'assets')}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const indexHtml = () => (hasBuild ? readFileSync(indexFile, 'utf8') : PLACEHOLDER);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: MESSAGES.errors.notFound });
+    }
+    if (hasBuild && /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
+  });
+}

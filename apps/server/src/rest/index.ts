@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { RateLimiter } from '../plugins/rate-limits.js';
+import type { ServiceContext } from '../services/context.js';
+import { authRoutes } from './auth.js';
+import { commentsRoutes } from './comments.js';
+import { favoritesRoutes } from './favorites.js';
+import { ideasRoutes } from './ideas.js';
+import { preferencesRoutes } from './preferences.js';
+import { ratingsRoutes } from './ratings.js';
+import { userRoutes } from './users.js';
+
+/** The REST calls of SPEC §7 at their exact paths: thin adapters over the services. */
+export function registerRestRoutes(app: FastifyInstance, ctx: ServiceContext, limiter: RateLimiter): void {
+  authRoutes(app, ctx, limiter);
+  userRoutes(app, ctx);
+  ideasRoutes(app, ctx, limiter);
+  commentsRoutes(app, ctx, limiter);
+  favoritesRoutes(app, ctx, limiter);
+  ratingsRoutes(app, ctx, limiter);
+  preferencesRoutes(app, ctx, limiter);
+}

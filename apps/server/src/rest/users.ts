@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../services/context.js';
+import { getPublicUser, listUserFavorites } from '../services/users.js';
+import { pathId } from './handler.js';
+
+export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  app.get('/api/users', () => listUserFavorites(ctx));
+  app.get('/api/users/:id', (request) => getPublicUser(ctx, pathId(request, 'id')));
+}

@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../env.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Links the recipient must follow; logged when mail goes to the outbox, so a local user can click them. */
+  links?: string[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ outboxFile?: string }>;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Real email through nodemailer. With SMTP_URL set it goes over SMTP;
+ * otherwise nodemailer renders the full RFC 822 message and it is written to
+ * the outbox folder as an .eml file (open it in any mail client), so a local
+ * install can complete email verification without a mail server.
+ */
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailOutboxDir' | 'mailFrom'>, log?: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send({ links: _links, ...message }) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+        return {};
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = resolve(config.mailOutboxDir);
+  let sequence = 0;
+  return {
+    async send(message) {
+      const { links = [], ...mail } = message;
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      await mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = join(outbox, `${stamp}-${++sequence}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log?.info({ to: message.to, file, links }, `Email written to the outbox: ${message.subject}`);
+      return { outboxFile: file };
+    },
+  };
+}

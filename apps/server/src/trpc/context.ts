@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema.js';
+import type { RateLimitBucket, RateLimiter } from '../plugins/rate-limits.js';
+import { clearSessionCookie, setSessionCookie } from '../plugins/session.js';
+import type { ServiceContext } from '../services/context.js';
+import type { Session } from '../services/sessions.js';
+
+export interface TrpcContext {
+  services: ServiceContext;
+  user: UserRow | null;
+  session: Session | null;
+  /** Throws TOO_MANY_REQUESTS when the caller exceeded the bucket's limit. */
+  rateLimit: (bucket: RateLimitBucket) => Promise<void>;
+  setSessionCookie: (token: string, expiresAt: Date) => void;
+  clearSessionCookie: () => void;
+}
+
+/** The request-specific context, built from Fastify's request by the tRPC adapter. */
+export function createContextFactory(services: ServiceContext, rateLimiter: RateLimiter) {
+  const secure = services.config.appOrigin.startsWith('https:');
+  return ({ req, res }: { req: FastifyRequest; res: FastifyReply }): TrpcContext => ({
+    services,
+    user: req.auth?.user ?? null,
+    session: req.auth?.session ?? null,
+    rateLimit: (bucket) => rateLimiter.check(bucket, req),
+    setSessionCookie: (token, expiresAt) => setSessionCookie(res, token, expiresAt, secure),
+    clearSessionCookie: () => clearSessionCookie(res, secure),
+  });
+}

@@ -1,0 +1,26 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { authRouter } from './routers/auth.js';
+import { citationsRouter } from './routers/citations.js';
+import { commentsRouter } from './routers/comments.js';
+import { favoritesRouter } from './routers/favorites.js';
+import { ideasRouter } from './routers/ideas.js';
+import { preferencesRouter } from './routers/preferences.js';
+import { ratingsRouter } from './routers/ratings.js';
+import { usersRouter } from './routers/users.js';
+import { router } from './trpc.js';
+
+/** One router per domain noun, merged here; the web app imports only this type. */
+export const appRouter = router({
+  auth: authRouter,
+  users: usersRouter,
+  ideas: ideasRouter,
+  comments: commentsRouter,
+  favorites: favoritesRouter,
+  ratings: ratingsRouter,
+  preferences: preferencesRouter,
+  citations: citationsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,0 +1,3 @@
+import { router } from '../trpc.js';
+
+export const citationsRouter = router({});

@@ -1,0 +1,9 @@
+import { idInput } from '@thisoneforfree/contracts';
+import { getPublicUser, listUserFavorites } from '../../services/users.js';
+import { publicProcedure, router } from '../trpc.js';
+
+export const usersRouter = router({
+  byId: publicProcedure.input(idInput).query(({ ctx, input }) => getPublicUser(ctx.services, input.id)),
+  /** Every user's id and favorites (for favorite counts), nothing else. */
+  favorites: publicProcedure.query(({ ctx }) => listUserFavorites(ctx.services)),
+});

@@ -1,0 +1,59 @@
+import { MESSAGES } from '@thisoneforfree/contracts';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError, type FieldIssue } from '../lib/errors.js';
+import { summarizeIssues, toFieldIssues } from '../lib/validation.js';
+import type { RateLimitBucket } from '../plugins/rate-limits.js';
+import type { TrpcContext } from './context.js';
+
+function issuesOf(cause: unknown): FieldIssue[] | null {
+  if (cause instanceof ZodError) return toFieldIssues(cause);
+  if (cause instanceof AppError && cause.issues.length > 0) return cause.issues;
+  return null;
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  // Never send stack traces, whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const issues = issuesOf(error.cause);
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: internal ? MESSAGES.errors.internal : issues ? summarizeIssues(issues) : shape.message,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues: issues ?? [] },
+    };
+  },
+});
+
+/** Service errors (AppError) become tRPC errors with the same code and message. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.errors.notLoggedIn });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.is_admin !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.errors.forbidden });
+  return next();
+});
+
+/** Adds a rate limit on top of any procedure. */
+export function limited(bucket: RateLimitBucket) {
+  return t.middleware(async ({ ctx, next }) => {
+    await ctx.rateLimit(bucket);
+    return next();
+  });
+}

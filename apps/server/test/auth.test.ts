@@ -1,0 +1,241 @@
+import { MESSAGES, type User } from '@thisoneforfree/contracts';
+import { describe, expect, test } from 'vitest';
+import { call, createUser, lastLinkFor, ORIGIN, readOutbox, sessionTokenFrom, useTestApp } from './helper.js';
+
+const ctx = useTestApp();
+
+const valid = {
+  username: 'grace',
+  password: 'hopper-cobol-1959',
+  email: 'grace@navy.example',
+  orcidId: '0000-0002-1825-0097',
+  institution: 'Yale University',
+  name: 'Grace Hopper',
+};
+
+describe('register', () => {
+  test('creates the account, logs the user in and returns the user without secrets', async () => {
+    const response = await call(ctx, { method: 'POST', url: '/api/register', payload: valid });
+    expect(response.statusCode).toBe(201);
+    const user = response.json<User>();
+    expect(user).toEqual({
+      id: expect.any(Number),
+      username: 'grace',
+      name: 'Grace Hopper',
+      email: 'grace@navy.example',
+      institution: 'Yale University',
+      orcidId: '0000-0002-1825-0097',
+      isAdmin: false,
+      emailVerified: false,
+      preferences: { citationFormat: 'apa' },
+      favorites: [],
+    });
+    const cookie = response.cookies.find((c) => c.name === 'tof_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+
+    const me = await call(ctx, { url: '/api/user', cookie: sessionTokenFrom(response) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<User>().username).toBe('grace');
+  });
+
+  test('emails a verification link to the new address', () => {
+    const message = readOutbox(ctx).find((m) => m.to.includes('grace@navy.example'));
+    expect(message?.subject).toBe('Verify your email for This One for Free');
+    expect(message?.link).toMatch(new RegExp(`^${ORIGIN}/verify-email/[a-z2-7]{32}$`));
+  });
+
+  test.each([
+    ['username', { username: '' }, MESSAGES.validation.usernameRequired],
+    ['password', { password: 'short' }, MESSAGES.validation.passwordMin],
+    ['email', { email: 'not-an-email' }, MESSAGES.validation.emailInvalid],
+    ['institution', { institution: '   ' }, MESSAGES.validation.institutionRequired],
+    ['name', { name: '' }, MESSAGES.validation.nameRequired],
+    ['orcidId', { orcidId: '0000-0002-1825-0098' }, MESSAGES.validation.orcidInvalid],
+    ['orcidId', { orcidId: '1234-5678' }, MESSAGES.validation.orcidInvalid],
+  ])('refuses an invalid %s with a readable message', async (field, patch, message) => {
+    const response = await call(ctx, { method: 'POST', url: '/api/register', payload: { ...valid, username: 'someone', email: 'someone@example.org', ...patch } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; issues: { path: string; message: string }[] }>();
+    expect(body.issues).toContainEqual({ path: field, message });
+    expect(body.message).toContain(message);
+  });
+
+  test('accepts an ORCID iD whose check digit is X', async () => {
+    const response = await call(ctx, {
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...valid, username: 'xcheck', email: 'xcheck@example.org', orcidId: '0000-0002-9079-593X' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  test('refuses a taken username or email with 409, ignoring case', async () => {
+    const sameName = await call(ctx, { method: 'POST', url: '/api/register', payload: { ...valid, username: 'GRACE', email: 'other@example.org' } });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toMatchObject({ message: MESSAGES.errors.usernameTaken });
+    const sameEmail = await call(ctx, { method: 'POST', url: '/api/register', payload: { ...valid, username: 'other', email: 'Grace@Navy.example' } });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toMatchObject({ message: MESSAGES.errors.emailTaken });
+  });
+});
+
+describe('login and logout', () => {
+  test('logs in with the username or the email and returns the user', async () => {
+    const { user, password } = await createUser(ctx);
+    for (const username of [user.username, user.email.toUpperCase()]) {
+      const response = await call(ctx, { method: 'POST', url: '/api/login', payload: { username, password } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<User>().id).toBe(user.id);
+      expect(sessionTokenFrom(response)).toMatch(/^[a-z2-7]{32}$/);
+    }
+  });
+
+  test('refuses a wrong password or an unknown user with the same 401', async () => {
+    const { user } = await createUser(ctx);
+    const wrong = await call(ctx, { method: 'POST', url: '/api/login', payload: { username: user.username, password: 'nope-nope-nope' } });
+    const unknown = await call(ctx, { method: 'POST', url: '/api/login', payload: { username: 'nobody-here', password: 'nope-nope-nope' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  test('a missing field in the login body is a 400, not a crash', async () => {
+    const response = await call(ctx, { method: 'POST', url: '/api/login', payload: { username: 'x' } });
+    expect(response.statusCode).toBe(400);
+  });
+
+  test('logout ends the session on the server', async () => {
+    const { cookie } = await createUser(ctx);
+    const logout = await call(ctx, { method: 'POST', url: '/api/logout', cookie });
+    expect(logout.statusCode).toBe(200);
+    const me = await call(ctx, { url: '/api/user', cookie });
+    expect(me.statusCode).toBe(401);
+  });
+
+  test('a visitor gets 401 from GET /api/user, as does a forged cookie', async () => {
+    expect((await call(ctx, { url: '/api/user' })).statusCode).toBe(401);
+    expect((await call(ctx, { url: '/api/user', cookie: 'a'.repeat(32) })).statusCode).toBe(401);
+  });
+
+  test('a session in the second half of its life is renewed with a fresh cookie', async () => {
+    const { cookie } = await createUser(ctx);
+    const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+    await ctx.app.services.db.updateTable('sessions').set({ expires_at: soon }).execute();
+    const response = await call(ctx, { url: '/api/user', cookie });
+    expect(response.statusCode).toBe(200);
+    const renewed = response.cookies.find((c) => c.name === 'tof_session');
+    expect(renewed?.expires && renewed.expires.getTime()).toBeGreaterThan(Date.now() + 20 * 24 * 60 * 60 * 1000);
+  });
+
+  test('an expired session is refused', async () => {
+    const { cookie } = await createUser(ctx);
+    await ctx.app.services.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect((await call(ctx, { url: '/api/user', cookie })).statusCode).toBe(401);
+  });
+});
+
+describe('email verification', () => {
+  test('the emailed link verifies the address once', async () => {
+    const { user, cookie } = await createUser(ctx);
+    const token = lastLinkFor(ctx, user.email).split('/').pop();
+    const first = await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` });
+    expect(first.statusCode).toBe(200);
+    const me = await call(ctx, { url: '/api/user', cookie });
+    expect(me.json<User>().emailVerified).toBe(true);
+    const again = await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: MESSAGES.errors.verificationInvalid });
+  });
+
+  test('a malformed or unknown token is a 400 with a readable message', async () => {
+    for (const token of ['short', 'a'.repeat(32), '%00%01']) {
+      const response = await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(MESSAGES.errors.verificationInvalid);
+    }
+  });
+
+  test('an expired link is refused', async () => {
+    const { user } = await createUser(ctx);
+    const token = lastLinkFor(ctx, user.email).split('/').pop();
+    await ctx.app.services.db
+      .updateTable('email_verifications')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` })).statusCode).toBe(400);
+  });
+
+  test('resend sends a new link by username or email and answers the same for unknown accounts', async () => {
+    const { user } = await createUser(ctx);
+    const before = readOutbox(ctx).length;
+    const byName = await call(ctx, { method: 'POST', url: '/api/resend-verification', payload: { usernameOrEmail: user.username } });
+    const byEmail = await call(ctx, { method: 'POST', url: '/api/resend-verification', payload: { usernameOrEmail: user.email } });
+    const unknown = await call(ctx, { method: 'POST', url: '/api/resend-verification', payload: { usernameOrEmail: 'ghost@example.org' } });
+    expect([byName.statusCode, byEmail.statusCode, unknown.statusCode]).toEqual([200, 200, 200]);
+    expect(unknown.body).toBe(byName.body);
+    expect(readOutbox(ctx).length).toBe(before + 2);
+    const token = lastLinkFor(ctx, user.email).split('/').pop();
+    expect((await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` })).statusCode).toBe(200);
+  });
+});
+
+describe('request hygiene', () => {
+  test('a write from a foreign Origin is refused with 403; our own origin and no Origin pass', async () => {
+    const payload = { username: 'x', password: 'y' };
+    const foreign = await call(ctx, { method: 'POST', url: '/api/login', payload, headers: { origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    const own = await call(ctx, { method: 'POST', url: '/api/login', payload, headers: { origin: ORIGIN } });
+    expect(own.statusCode).toBe(401);
+  });
+
+  test('malformed JSON is a 400 with a readable message', async () => {
+    const response = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.errors.malformedJson });
+  });
+
+  test('a body of the wrong type is a 400', async () => {
+    const response = await call(ctx, { method: 'POST', url: '/api/register', payload: [1, 2, 3] });
+    expect(response.statusCode).toBe(400);
+  });
+
+  test('security headers are set', async () => {
+    const response = await call(ctx, { url: '/api/users' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  test('unknown API paths are a JSON 404', async () => {
+    const response = await call(ctx, { url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: MESSAGES.errors.notFound });
+  });
+
+  test('other paths load the app page with the product title', async () => {
+    const response = await call(ctx, { url: '/idea/5' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>This One for Free - Share Your Research Ideas</title>');
+  });
+});
+
+describe('secure cookies', () => {
+  const https = useTestApp({ APP_ORIGIN: 'https://thisoneforfree.example' });
+  test('are marked Secure when the site is served over https', async () => {
+    const { user } = await createUser(ctx);
+    void user;
+    const response = await call(https, {
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...valid, username: 'secure', email: 'secure@example.org' },
+    });
+    expect(response.cookies.find((c) => c.name === 'tof_session')?.secure).toBe(true);
+  });
+});
