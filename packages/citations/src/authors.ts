@@ -198,11 +198,15 @@ const EDITOR_MARK = /\s*\((?:eds?\.?|hrsg\.?|dir\.?)\)\s*$/i;
 /**
  * One name from a tagged file (RIS AU, EndNote %A), where each tag holds one
  * person: "Smith, Jane A.", "Jane A. Smith", "Caesar, Jr., Julius",
- * "Julius Caesar,Jr.", "Homerus, (eds)", or a corporate name.
+ * "Julius Caesar,Jr.", "Homerus, (eds)", or a corporate name (bare, or with
+ * EndNote's trailing comma when it would read as a person: "Google Research,").
  */
 export function authorFromTag(value: string): ParsedAuthor | undefined {
-  const text = cleanText(value).replace(EDITOR_MARK, '').replace(/,\s*$/, '');
+  const marked = cleanText(value).replace(EDITOR_MARK, '');
+  const text = marked.replace(/\s*,$/, '');
   if (text === '') return undefined;
+  // A trailing comma is EndNote's mark for a corporate author: take the name as written.
+  if (marked.endsWith(',')) return { firstName: '', lastName: text };
   const pieces = text.split(',').map((piece) => piece.trim());
   if (pieces.length === 1) return personFromNaturalOrder(text);
   const [last = '', ...rest] = pieces;

@@ -63,7 +63,7 @@ export function buildCitation(
     year = thisYear;
   }
 
-  const citation: ParsedCitation = { authors, title, year, parsedAuthors };
+  const citation = { authors, title, year } as ParsedCitation;
   const rawDoi = optional(extracted.doi);
   const doi = normalizeDoi(rawDoi);
   if (doi) citation.doi = doi;
@@ -76,5 +76,6 @@ export function buildCitation(
   if (journal) citation.journal = journal;
   const publisher = optional(extracted.publisher);
   if (publisher) citation.publisher = publisher;
+  citation.parsedAuthors = parsedAuthors;
   return citation;
 }

@@ -4,6 +4,9 @@ declare module '@citation-js/core' {
     input: {
       chain(input: unknown, options: { forceType?: string; generateGraph?: boolean }): unknown[];
     };
+    output: {
+      format(name: string, data: unknown[], options?: Record<string, unknown>): unknown;
+    };
     config: {
       get(name: string): unknown;
     };

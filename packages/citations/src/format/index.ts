@@ -1,0 +1,96 @@
+/** `formatCitation` and `formatIdeaCitation`: a record in any of the seven styles of SPEC §3. */
+import { personFromNaturalOrder } from '../authors.js';
+import { UnknownCitationStyleError } from '../errors.js';
+import { CITATION_STYLES, type CitationStyle, type ParsedAuthor } from '../types.js';
+import { CSL_STYLES, recordToCsl, renderCsl, type CslStyle } from './csl.js';
+import { toBibtex, toEndnote, toRis, type FormattableCitation } from './tagged.js';
+
+export function isCitationStyle(style: string): style is CitationStyle {
+  return (CITATION_STYLES as readonly string[]).includes(style);
+}
+
+/**
+ * The record as text in the style: a bibliography entry for apa, mla,
+ * chicago and harvard; a complete entry for bibtex, ris and endnote.
+ *
+ * @throws {UnknownCitationStyleError} for a style not in `CITATION_STYLES`.
+ */
+export function formatCitation(record: FormattableCitation, style: CitationStyle): string {
+  switch (style) {
+    case 'bibtex':
+      return toBibtex(record);
+    case 'ris':
+      return toRis(record);
+    case 'endnote':
+      return toEndnote(record);
+    default:
+      if (!(style in CSL_STYLES)) throw new UnknownCitationStyleError(String(style));
+      return renderCsl(recordToCsl(record), style as CslStyle);
+  }
+}
+
+export interface IdeaToCite {
+  id: number | string;
+  title: string;
+  /** ISO 8601 text or a Date. */
+  createdAt: string | Date;
+}
+
+export interface IdeaAuthor {
+  name: string;
+}
+
+export interface IdeaCitationOptions {
+  /** The site's address ("https://example.org"); the citation links to `${baseUrl}/idea/${id}`. */
+  baseUrl?: string;
+}
+
+export const IDEA_PUBLISHER = 'This One for Free';
+export const IDEA_DOI_PREFIX = '10.5281/this-one-for-free.';
+
+/** The record citing an idea itself (SPEC §9), with its full creation date. */
+export function ideaCitationRecord(
+  idea: IdeaToCite,
+  author: IdeaAuthor | null,
+  options: IdeaCitationOptions = {},
+): FormattableCitation & { parsedAuthors: ParsedAuthor[] } {
+  const created = idea.createdAt instanceof Date ? idea.createdAt : new Date(idea.createdAt);
+  const valid = !Number.isNaN(created.getTime());
+  const date = valid ? created : new Date();
+  const name = author?.name.trim() ? author.name : 'Anonymous';
+  const person = personFromNaturalOrder(name);
+  const record: FormattableCitation & { parsedAuthors: ParsedAuthor[] } = {
+    authors: person.firstName
+      ? `${person.lastName}, ${[person.firstName, person.middleName].filter(Boolean).join(' ')}`
+      : person.lastName,
+    parsedAuthors: [person],
+    title: idea.title.trim() || 'Untitled idea',
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    doi: `${IDEA_DOI_PREFIX}${idea.id}`,
+    publisher: IDEA_PUBLISHER,
+  };
+  if (options.baseUrl) record.url = `${options.baseUrl.replace(/\/+$/, '')}/idea/${idea.id}`;
+  return record;
+}
+
+/**
+ * How to cite an idea of this site (SPEC §9): DOI 10.5281/this-one-for-free.{id},
+ * the author's name or "Anonymous", the idea's creation date, publisher
+ * "This One for Free", and a link to the idea when `baseUrl` is given.
+ */
+export function formatIdeaCitation(
+  idea: IdeaToCite,
+  author: IdeaAuthor | null,
+  style: CitationStyle,
+  options: IdeaCitationOptions = {},
+): string {
+  const record = ideaCitationRecord(idea, author, options);
+  if (style === 'bibtex' || style === 'ris' || style === 'endnote') {
+    return formatCitation(record, style);
+  }
+  if (!isCitationStyle(style)) throw new UnknownCitationStyleError(String(style));
+  // A page of a web site: the styles then show the full date and the site's name.
+  return renderCsl(recordToCsl(record, 'webpage'), style as CslStyle);
+}
