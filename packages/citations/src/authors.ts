@@ -24,16 +24,18 @@ export interface AuthorList {
 }
 
 export function joinAuthors(authors: readonly ParsedAuthor[], etAl = false): string {
-  const parts = authors.map(formatAuthor).filter((part) => part !== '');
+  // With one name there is no ";" and "and" would split it; with several, ";" separates them.
+  const alone = authors.length === 1 && !etAl;
+  const parts = authors.map((author) => formatAuthor(author, alone)).filter((part) => part !== '');
   if (etAl) parts.push(ET_AL);
   return parts.join('; ');
 }
 
-function formatAuthor(author: ParsedAuthor): string {
+function formatAuthor(author: ParsedAuthor, alone: boolean): string {
   const last = author.lastName;
   const given = givenNames(author);
-  if (given === '') return needsBraces(last) ? `{${last}}` : last;
-  const safeLast = /[,;{}&]/.test(last) || /\sand\s/i.test(last) ? `{${last}}` : last;
+  if (given === '') return needsBraces(last, alone) ? `{${last}}` : last;
+  const safeLast = /[,;{}]/.test(last) || (alone && hasAnd(last)) ? `{${last}}` : last;
   return `${safeLast}, ${given}`;
 }
 
@@ -42,8 +44,12 @@ export function givenNames(author: ParsedAuthor): string {
   return [author.firstName, author.middleName].filter(Boolean).join(' ');
 }
 
-function needsBraces(name: string): boolean {
-  return /[,;{}&]/.test(name) || /\s(?:and)\s/i.test(name) || looksLikePerson(name.split(' '));
+function hasAnd(name: string): boolean {
+  return /&|\sand\s/i.test(name);
+}
+
+function needsBraces(name: string, alone: boolean): boolean {
+  return /[,;{}]/.test(name) || (alone && hasAnd(name)) || looksLikePerson(name.split(' '));
 }
 
 const PARTICLES = new Set([

@@ -33,6 +33,10 @@ const MARKUP = /<\/?(?:i|b|em|strong|sc|sup|sub|u|span(?:\s[^<>]*)?|p|br\s*\/?)>
 export function cleanText(value: string): string {
   return value
     .replace(MARKUP, '')
+    // "\'{\i}" decodes to a dotless i with a combining accent: make it "í".
+    .replace(/ı(?=[\u0300-\u036f])/g, 'i')
+    .replace(/ȷ(?=[\u0300-\u036f])/g, 'j')
+    .normalize('NFC')
     .replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g, ' ')
     .trim();
 }

@@ -45,9 +45,33 @@ interface EntryExtras {
 
 const URL_COMMAND = /\\url\s*\{([^}]*)\}|(https?:\/\/[^\s{}]+)/;
 
+/** LaTeX commands citation-js leaves undecoded. */
+const EXTRA_COMMANDS: Record<string, string> = {
+  AA: 'Å',
+  aa: 'å',
+  S: '§',
+  P: '¶',
+  dag: '†',
+  ddag: '‡',
+  pounds: '£',
+  euro: '€',
+  texteuro: '€',
+  ldots: '…',
+  dots: '…',
+  textellipsis: '…',
+  textsection: '§',
+};
+const EXTRA_COMMAND = new RegExp(`\\\\(${Object.keys(EXTRA_COMMANDS).join('|')})(?![a-zA-Z])(?:\\{\\})?`, 'g');
+
 /** Pulls what the mapping does not know out of the raw fields, and drops what it need not read. */
 function prepareEntry(entry: BibtexEntry): EntryExtras {
   const props = entry.properties;
+  for (const field of Object.keys(props)) {
+    const value = props[field];
+    if (value?.includes('\\') && field !== 'url' && field !== 'doi') {
+      props[field] = value.replace(EXTRA_COMMAND, (_, name: string) => EXTRA_COMMANDS[name] ?? '');
+    }
+  }
   const extras: EntryExtras = { year: props.year ?? props.date };
   for (const field of ['howpublished', 'note'] as const) {
     const value = props[field];

@@ -69,6 +69,8 @@ const IDENTIFIER = /[^\s"#%'(),={}@]+/y;
 const WHITESPACE = /\s*/y;
 /** The start of a new entry at the beginning of a line: where a runaway value is cut. */
 const NEXT_ENTRY = /\n[ \t]*@[a-zA-Z]+[ \t]*[{(]/y;
+/** A line that starts a field: where a value with an unclosed brace is cut. */
+const FIELD_LINE = /,?[ \t]*\n[ \t]*[a-zA-Z][\w-]*[ \t]*=/g;
 
 export interface TokenizeResult {
   entries: BibtexEntry[];
@@ -270,9 +272,13 @@ class Tokenizer {
         if (NEXT_ENTRY.test(text)) break;
       }
     }
-    // Unbalanced: the value runs to the next entry (or the end of the text).
-    this.pos = i;
-    return text.slice(start, i) + '}'.repeat(Math.max(0, depth - 1));
+    // Unbalanced: cut the value before the first line that starts a new field
+    // ("  year = 2003,"), else where the next entry starts (or the text ends).
+    FIELD_LINE.lastIndex = start;
+    const field = FIELD_LINE.exec(text);
+    const end = field && field.index < i ? field.index : i;
+    this.pos = end;
+    return text.slice(start, end).replace(/[\s,]+$/, '') + '}'.repeat(Math.max(0, depth - 1));
   }
 
   /** The inside of a quoted value (the opening quote already read); braces protect quotes. */
