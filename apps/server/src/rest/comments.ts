@@ -1,5 +1,46 @@
 import type { FastifyInstance } from 'fastify';
+import { commentInput, commentStatusInput } from '@thisoneforfree/contracts';
 import type { RateLimiter } from '../plugins/rate-limits.js';
+import {
+  createComment,
+  flagComment,
+  listComments,
+  setCommentStatus,
+  withoutAuthor,
+} from '../services/comments.js';
 import type { ServiceContext } from '../services/context.js';
+import { body, pathId, requireUser } from './handler.js';
 
-export function commentsRoutes(_app: FastifyInstance, _ctx: ServiceContext, _limiter: RateLimiter): void {}
+/** SPEC §7 comment calls. REST items carry exactly the comment fields; tRPC adds the author. */
+export function commentsRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  limiter: RateLimiter,
+): void {
+  app.get('/api/ideas/:id/comments', async (request) => {
+    const items = await listComments(ctx, request.auth?.user ?? null, pathId(request, 'id'));
+    return items.map(withoutAuthor);
+  });
+
+  app.post('/api/ideas/:id/comments', async (request, reply) => {
+    const user = requireUser(request);
+    await limiter.check('post', request);
+    const ideaId = pathId(request, 'id');
+    const item = await createComment(ctx, user, ideaId, body(request, commentInput));
+    return reply.status(201).send(withoutAuthor(item));
+  });
+
+  app.post('/api/comments/:id/flag', async (request) => {
+    const user = requireUser(request);
+    await limiter.check('post', request);
+    await flagComment(ctx, user, pathId(request, 'id'));
+    return { success: true };
+  });
+
+  app.post('/api/comments/:id/status', async (request) => {
+    const user = requireUser(request);
+    const id = pathId(request, 'id');
+    const { status } = body(request, commentStatusInput);
+    return withoutAuthor(await setCommentStatus(ctx, user, id, status));
+  });
+}

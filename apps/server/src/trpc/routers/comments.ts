@@ -1,3 +1,34 @@
-import { router } from '../trpc.js';
+import { commentInput, commentStatusInput, idInput, idSchema } from '@thisoneforfree/contracts';
+import { z } from 'zod';
+import {
+  createComment,
+  flagComment,
+  listComments,
+  setCommentStatus,
+} from '../../services/comments.js';
+import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
 
-export const commentsRouter = router({});
+export const commentsRouter = router({
+  /** Oldest first, filtered by what the caller may see (SPEC §4). */
+  list: publicProcedure
+    .input(z.object({ ideaId: idSchema }))
+    .query(({ ctx, input }) => listComments(ctx.services, ctx.user, input.ideaId)),
+
+  create: protectedProcedure
+    .use(limited('post'))
+    .input(commentInput.extend({ ideaId: idSchema }))
+    .mutation(({ ctx, input }) => createComment(ctx.services, ctx.user, input.ideaId, input)),
+
+  flag: protectedProcedure
+    .use(limited('post'))
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      await flagComment(ctx.services, ctx.user, input.id);
+      return { success: true };
+    }),
+
+  /** Admins only; the service refuses everyone else with FORBIDDEN. */
+  setStatus: protectedProcedure
+    .input(idInput.extend(commentStatusInput.shape))
+    .mutation(({ ctx, input }) => setCommentStatus(ctx.services, ctx.user, input.id, input.status)),
+});
