@@ -25,7 +25,7 @@ export interface AuthorList {
 
 export function joinAuthors(authors: readonly ParsedAuthor[], etAl = false): string {
   // With one name there is no ";" and "and" would split it; with several, ";" separates them.
-  const alone = authors.length === 1 && !etAl;
+  const alone = authors.length === 1;
   const parts = authors.map((author) => formatAuthor(author, alone)).filter((part) => part !== '');
   if (etAl) parts.push(ET_AL);
   return parts.join('; ');
@@ -198,7 +198,8 @@ function splitCommaList(part: string): string[] {
   return pieces;
 }
 
-const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|v)$/i;
+// Not "V": as a lone letter it is far more often an initial than a fifth.
+const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
 const EDITOR_MARK = /\s*\((?:eds?\.?|hrsg\.?|dir\.?)\)\s*$/i;
 
 /**

@@ -30,7 +30,8 @@ export function normalizeDoi(value: string | undefined): string | undefined {
  */
 export function normalizeUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  for (const candidate of value.split(/[\s;]+/)) {
+  // Several URLs in one field are separated by whitespace or "; "; a ";" inside a URL stays.
+  for (const candidate of value.trim().split(/;?\s+/)) {
     const url = toHttpUrl(candidate.replace(/^<|>$/g, ''));
     if (url) return url;
   }

@@ -1,7 +1,7 @@
 /** Turns what a reader extracted into the external record of SPEC §3, with its defaults. */
 import { joinAuthors } from './authors.js';
 import { normalizeDoi, normalizeUrl } from './identifiers.js';
-import { cleanText, optional } from './text.js';
+import { cleanText, optional, optionalName } from './text.js';
 import type { ParsedAuthor, ParsedCitation } from './types.js';
 
 export const UNKNOWN_TITLE = 'Unknown Title';
@@ -72,9 +72,9 @@ export function buildCitation(
   const url = normalizeUrl(rawUrl);
   if (url) citation.url = url;
   else if (rawUrl) warn(`"${title}": "${rawUrl}" is not a web address and was dropped`);
-  const journal = optional(extracted.journal);
+  const journal = optionalName(extracted.journal);
   if (journal) citation.journal = journal;
-  const publisher = optional(extracted.publisher);
+  const publisher = optionalName(extracted.publisher);
   if (publisher) citation.publisher = publisher;
   citation.parsedAuthors = parsedAuthors;
   return citation;

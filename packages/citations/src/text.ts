@@ -51,6 +51,13 @@ export function cleanName(value: string): string {
 /** A field value made plain, or undefined when nothing is left. */
 export function optional(value: string | undefined | null): string | undefined {
   if (value == null) return undefined;
+  const cleaned = cleanText(value);
+  return cleaned === '' ? undefined : cleaned;
+}
+
+/** A journal or publisher made plain, without trailing separators, or undefined when nothing is left. */
+export function optionalName(value: string | undefined | null): string | undefined {
+  if (value == null) return undefined;
   const cleaned = cleanName(value);
   return cleaned === '' ? undefined : cleaned;
 }
