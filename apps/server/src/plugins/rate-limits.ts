@@ -31,7 +31,8 @@ export function createRateLimiter(app: FastifyInstance, enabled: boolean): RateL
   return {
     async check(bucket, request) {
       const result = await checks[bucket](request);
-      if (!result.isAllowed) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.errors.rateLimited);
+      // isAllowed is true only for allow-listed keys; a counted request is refused only once it exceeds max.
+      if (!result.isAllowed && result.isExceeded) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.errors.rateLimited);
     },
   };
 }
