@@ -1,3 +1,4 @@
+import { Arena } from './arena.js';
 import { grown, popcount32, sortedIntersectionSize } from './bits.js';
 import { SECTIONS, createdAtMs, normaliseFields, type SimilarityIdea } from './idea.js';
 import { tokenize } from './tokenize.js';
@@ -54,11 +55,13 @@ export class Corpus {
   commonSizes = new Int32Array(0);
   /** Bitsets of common words, `bitWords` per slot and section. */
   bits = new Int32Array(0);
-  /** Per slot: 4 end offsets, then each section's sorted rare token ids. */
-  rare: Int32Array[] = [];
-  /** Posting lists of rare words: slots, at index token * 4 + section. */
-  postings: (Int32Array | undefined)[] = [];
-  postingLengths = new Int32Array(0);
+  /**
+   * Per slot: 4 section ends (relative to the list's start), then each
+   * section's sorted rare token ids.
+   */
+  readonly rare = new Arena();
+  /** Posting lists of rare words: slots, in list token * 4 + section. */
+  readonly postings = new Arena();
 
   readonly slotOf = new Map<number, number>();
   private readonly vocabulary = new Map<string, number>();
@@ -117,48 +120,27 @@ export class Corpus {
       this.commonSizes[slot * SECTION_COUNT + s] = common;
       rareIds.push(rare.sort((a, b) => a - b));
     }
-    this.rare[slot] = packSections(rareIds);
+    this.rare.set(slot, packSections(rareIds));
     return slot;
   }
 
   /** Adds the slot's rare words to the posting lists. */
   link(slot: number): void {
-    this.forEachRare(slot, (key) => {
-      const length = this.postingLengths[key]!;
-      let list = this.postings[key];
-      if (list === undefined || list.length === length) {
-        const next = new Int32Array(Math.max(4, length * 2));
-        if (list !== undefined) next.set(list);
-        list = next;
-        this.postings[key] = list;
-      }
-      list[length] = slot;
-      this.postingLengths[key] = length + 1;
-    });
+    this.forEachRare(slot, (key) => this.postings.push(key, slot));
   }
 
   /** Removes the idea in `slot` altogether; the slot may be reused. */
   delete(slot: number): void {
     this.forEachRare(slot, (key) => {
-      const list = this.postings[key]!;
-      const last = this.postingLengths[key]! - 1;
-      const at = list.lastIndexOf(slot, last);
-      list[at] = list[last]!;
-      this.postingLengths[key] = last;
-      if (last === 0) this.postings[key] = undefined;
+      this.postings.removeUnordered(key, slot);
+      if (this.postings.lengths[key] === 0) this.postings.clear(key);
     });
     this.slotOf.delete(this.ids[slot]!);
     this.alive[slot] = 0;
-    this.rare[slot] = EMPTY;
+    this.rare.clear(slot);
     this.fieldExtras[slot] = null;
     this.size -= 1;
     this.freeSlots.push(slot);
-  }
-
-  /** The number of other ideas whose section `section` has the word; undefined for unknown words. */
-  postingLength(word: string, section: number): number {
-    const token = this.vocabulary.get(word);
-    return token === undefined ? 0 : this.postingLengths[token * SECTION_COUNT + section]!;
   }
 
   /** Moves a word from the posting lists to the bitsets, if a bit is free. */
@@ -174,16 +156,12 @@ export class Corpus {
     const W = this.bitWords;
     for (let s = 0; s < SECTION_COUNT; s += 1) {
       const key = token * SECTION_COUNT + s;
-      const list = this.postings[key];
-      const length = this.postingLengths[key]!;
-      for (let i = 0; i < length; i += 1) {
-        const slot = list![i]!;
+      for (const slot of this.postings.toArray(key)) {
         this.bits[(slot * SECTION_COUNT + s) * W + (bit >>> 5)]! |= 1 << (bit & 31);
         this.commonSizes[slot * SECTION_COUNT + s]! += 1;
-        this.rare[slot] = withoutToken(this.rare[slot]!, s, token);
+        this.rare.set(slot, withoutToken(this.rare.toArray(slot), s, token));
       }
-      this.postings[key] = undefined;
-      this.postingLengths[key] = 0;
+      this.postings.clear(key);
     }
     return true;
   }
@@ -193,7 +171,7 @@ export class Corpus {
     if (this.freeCommonBits === 0) return;
     const crowded = new Set<number>();
     this.forEachRare(slot, (key) => {
-      if (this.postingLengths[key]! >= threshold) crowded.add(Math.floor(key / SECTION_COUNT));
+      if (this.postings.lengths[key]! >= threshold) crowded.add(Math.floor(key / SECTION_COUNT));
     });
     for (const token of crowded) this.promoteToken(token);
   }
@@ -205,17 +183,18 @@ export class Corpus {
     const bBits = (b * SECTION_COUNT + section) * W;
     let shared = 0;
     for (let w = 0; w < W; w += 1) shared += popcount32(this.bits[aBits + w]! & this.bits[bBits + w]!);
-    const rareA = this.rare[a]!;
-    const rareB = this.rare[b]!;
+    const data = this.rare.data;
+    const baseA = this.rare.offsets[a]!;
+    const baseB = this.rare.offsets[b]!;
     return (
       shared +
       sortedIntersectionSize(
-        rareA,
-        sectionStart(rareA, section),
-        rareA[section]!,
-        rareB,
-        sectionStart(rareB, section),
-        rareB[section]!,
+        data,
+        baseA + sectionStart(data, baseA, section),
+        baseA + data[baseA + section]!,
+        data,
+        baseB + sectionStart(data, baseB, section),
+        baseB + data[baseB + section]!,
       )
     );
   }
@@ -232,10 +211,12 @@ export class Corpus {
   }
 
   private forEachRare(slot: number, visit: (key: number) => void): void {
-    const rare = this.rare[slot]!;
+    const rare = this.rare.toArray(slot);
     for (let s = 0; s < SECTION_COUNT; s += 1) {
       const end = rare[s]!;
-      for (let i = sectionStart(rare, s); i < end; i += 1) visit(rare[i]! * SECTION_COUNT + s);
+      for (let i = s === 0 ? SECTION_COUNT : rare[s - 1]!; i < end; i += 1) {
+        visit(rare[i]! * SECTION_COUNT + s);
+      }
     }
   }
 
@@ -248,7 +229,6 @@ export class Corpus {
         const next = new Int32Array(Math.max(1024, this.bitOfToken.length * 2)).fill(-1);
         next.set(this.bitOfToken);
         this.bitOfToken = next;
-        this.postingLengths = grown(this.postingLengths, next.length * SECTION_COUNT);
       }
     }
     return token;
@@ -280,11 +260,9 @@ export class Corpus {
   }
 }
 
-const EMPTY = new Int32Array(SECTION_COUNT).fill(SECTION_COUNT);
-
-/** Where section `section` of a packed rare-token array starts. */
-export function sectionStart(packed: Int32Array, section: number): number {
-  return section === 0 ? SECTION_COUNT : packed[section - 1]!;
+/** Where section `section` of the packed rare-token list at `base` starts, relative to `base`. */
+export function sectionStart(data: Int32Array, base: number, section: number): number {
+  return section === 0 ? SECTION_COUNT : data[base + section - 1]!;
 }
 
 function packSections(sections: readonly (readonly number[])[]): Int32Array {
@@ -300,10 +278,10 @@ function packSections(sections: readonly (readonly number[])[]): Int32Array {
   return packed;
 }
 
-function withoutToken(packed: Int32Array, section: number, token: number): Int32Array {
+function withoutToken(packed: readonly number[], section: number, token: number): Int32Array {
   const sections: number[][] = [];
   for (let s = 0; s < SECTION_COUNT; s += 1) {
-    const tokens = Array.from(packed.subarray(sectionStart(packed, s), packed[s]));
+    const tokens = packed.slice(s === 0 ? SECTION_COUNT : packed[s - 1], packed[s]);
     sections.push(s === section ? tokens.filter((t) => t !== token) : tokens);
   }
   return packSections(sections);

@@ -54,7 +54,7 @@ export class Neighbourhoods {
       this.scores[base + i] = scores[i]!;
     }
     this.lengths[owner] = length;
-    this.complete[owner] = complete ? 1 : 0;
+    this.complete[owner] = complete && length < this.depth ? 1 : 0;
     this.updateFloor(owner);
   }
 
@@ -71,11 +71,7 @@ export class Neighbourhoods {
     while (at > 0 && this.ranksBefore(score, candidate, this.scores[base + at - 1]!, this.slots[base + at - 1]!)) {
       at -= 1;
     }
-    if (at === length && !(isComplete && length < depth)) {
-      // A complete, full list stops being complete when an idea ranks below it.
-      if (isComplete) this.complete[owner] = 0;
-      return -1;
-    }
+    if (at === length && !isComplete) return -1;
     const end = Math.min(length, depth - 1);
     for (let i = end; i > at; i -= 1) {
       this.slots[base + i] = this.slots[base + i - 1]!;
@@ -84,7 +80,8 @@ export class Neighbourhoods {
     this.slots[base + at] = candidate;
     this.scores[base + at] = score;
     if (length < depth) this.lengths[owner] = length + 1;
-    else this.complete[owner] = 0;
+    // A full list holds no more than the best `depth`; it is a plain prefix now.
+    if (length + 1 >= depth) this.complete[owner] = 0;
     this.updateFloor(owner);
     return at;
   }
@@ -105,10 +102,19 @@ export class Neighbourhoods {
     return at;
   }
 
+  /** Records that the list of `owner` holds every other idea. */
+  markComplete(owner: number): void {
+    if (this.lengths[owner]! < this.depth) {
+      this.complete[owner] = 1;
+      this.updateFloor(owner);
+    }
+  }
+
   private updateFloor(owner: number): void {
     const length = this.lengths[owner]!;
-    const hasRoom = this.complete[owner] === 1 && length < this.depth;
     this.floors[owner] =
-      hasRoom || length === 0 ? -Infinity : this.scores[owner * this.depth + length - 1]!;
+      this.complete[owner] === 1 || length === 0
+        ? -Infinity
+        : this.scores[owner * this.depth + length - 1]!;
   }
 }

@@ -4,6 +4,8 @@ import { SEVEN_DAYS_MS } from './idea.js';
 import type { Neighbourhoods } from './neighbours.js';
 import { combineTerms, jaccardFromCounts } from './score.js';
 
+const WEEK = SEVEN_DAYS_MS;
+
 /**
  * Scores one idea against every other idea in one pass, and keeps the lists
  * current. For each pair it first takes an upper bound of the score that needs
@@ -50,17 +52,12 @@ export class Scanner {
     const masks = corpus.fieldMasks;
     const extras = corpus.fieldExtras;
     const sizes = corpus.sizes;
-    const commonSizes = corpus.commonSizes;
     const floors = lists.floors;
     const xq = x * SECTION_COUNT;
     const x0 = sizes[xq]!;
     const x1 = sizes[xq + 1]!;
     const x2 = sizes[xq + 2]!;
     const x3 = sizes[xq + 3]!;
-    const c0 = commonSizes[xq]!;
-    const c1 = commonSizes[xq + 1]!;
-    const c2 = commonSizes[xq + 2]!;
-    const c3 = commonSizes[xq + 3]!;
     const xTime = times[x]!;
     const xMask = masks[x]!;
     const xHasExtras = extras[x] !== null;
@@ -76,48 +73,29 @@ export class Scanner {
       const yq = y * SECTION_COUNT;
       let fields = popcount32(xMask & masks[y]!);
       if (xHasExtras && extras[y] !== null) fields = corpus.sharedFields(x, y);
-      const near = Math.abs(xTime - times[y]!) <= SEVEN_DAYS_MS;
-      const floor = offerToOthers && floors[y]! < bestFloor ? floors[y]! : bestFloor;
-
-      const r0 = counts[yq]!;
-      const r1 = counts[yq + 1]!;
-      const r2 = counts[yq + 2]!;
-      const r3 = counts[yq + 3]!;
-      const y0 = sizes[yq]!;
-      const y1 = sizes[yq + 1]!;
-      const y2 = sizes[yq + 2]!;
-      const y3 = sizes[yq + 3]!;
-      if (floor !== -Infinity) {
-        const bound = combineTerms(
-          jaccardFromCounts(r0 + Math.min(c0, commonSizes[yq]!), x0, y0),
-          jaccardFromCounts(r1 + Math.min(c1, commonSizes[yq + 1]!), x1, y1),
-          jaccardFromCounts(r2 + Math.min(c2, commonSizes[yq + 2]!), x2, y2),
-          jaccardFromCounts(r3 + Math.min(c3, commonSizes[yq + 3]!), x3, y3),
-          fields,
-          near,
-        );
-        if (bound < floor) continue;
+      let s0 = counts[yq]!;
+      let s1 = counts[yq + 1]!;
+      let s2 = counts[yq + 2]!;
+      let s3 = counts[yq + 3]!;
+      if (W > 0) {
+        const yBits = yq * W;
+        for (let w = 0; w < W; w += 1) {
+          s0 += popcount32(bits[xBits + w]! & bits[yBits + w]!);
+          s1 += popcount32(bits[xBits + W + w]! & bits[yBits + W + w]!);
+          s2 += popcount32(bits[xBits + 2 * W + w]! & bits[yBits + 2 * W + w]!);
+          s3 += popcount32(bits[xBits + 3 * W + w]! & bits[yBits + 3 * W + w]!);
+        }
       }
-
-      let s0 = r0;
-      let s1 = r1;
-      let s2 = r2;
-      let s3 = r3;
-      const yBits = yq * W;
-      for (let w = 0; w < W; w += 1) {
-        s0 += popcount32(bits[xBits + w]! & bits[yBits + w]!);
-        s1 += popcount32(bits[xBits + W + w]! & bits[yBits + W + w]!);
-        s2 += popcount32(bits[xBits + 2 * W + w]! & bits[yBits + 2 * W + w]!);
-        s3 += popcount32(bits[xBits + 3 * W + w]! & bits[yBits + 3 * W + w]!);
-      }
-      const total = combineTerms(
-        jaccardFromCounts(s0, x0, y0),
-        jaccardFromCounts(s1, x1, y1),
-        jaccardFromCounts(s2, x2, y2),
-        jaccardFromCounts(s3, x3, y3),
-        fields,
-        near,
-      );
+      // combineTerms and jaccardFromCounts, written out: the same operations in
+      // the same order, so the doubles are identical to `score`'s.
+      const delta = xTime - times[y]!;
+      const total =
+        3 * (s0 === 0 ? 0 : s0 / (x0 + sizes[yq]! - s0)) +
+        2 * (s1 === 0 ? 0 : s1 / (x1 + sizes[yq + 1]! - s1)) +
+        1.5 * (s2 === 0 ? 0 : s2 / (x2 + sizes[yq + 2]! - s2)) +
+        1 * (s3 === 0 ? 0 : s3 / (x3 + sizes[yq + 3]! - s3)) +
+        0.5 * fields +
+        (delta <= WEEK && delta >= -WEEK ? 0.5 : 0);
 
       if (total >= bestFloor) {
         if (bestLength < depth) {
@@ -141,17 +119,19 @@ export class Scanner {
   /** counts[y * 4 + s] = rare words idea y shares with idea x in section s. */
   private countSharedRareWords(x: number): void {
     const counts = this.counts;
-    const rare = this.corpus.rare[x]!;
+    const rare = this.corpus.rare.data;
+    const base = this.corpus.rare.offsets[x]!;
     const postings = this.corpus.postings;
-    const lengths = this.corpus.postingLengths;
+    const known = postings.lengths.length;
     for (let s = 0; s < SECTION_COUNT; s += 1) {
-      const end = rare[s]!;
-      for (let i = sectionStart(rare, s); i < end; i += 1) {
+      const end = base + rare[base + s]!;
+      for (let i = base + sectionStart(rare, base, s); i < end; i += 1) {
         const key = rare[i]! * SECTION_COUNT + s;
-        const list = postings[key];
-        if (list === undefined) continue;
-        const length = lengths[key]!;
-        for (let j = 0; j < length; j += 1) counts[list[j]! * SECTION_COUNT + s]! += 1;
+        if (key >= known) continue;
+        const data = postings.data;
+        const start = postings.offsets[key]!;
+        const stop = start + postings.lengths[key]!;
+        for (let j = start; j < stop; j += 1) counts[data[j]! * SECTION_COUNT + s]! += 1;
       }
     }
   }

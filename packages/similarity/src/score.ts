@@ -41,8 +41,8 @@ export const MAX_SCORE = 15;
  * empty: two ideas with no words in a section have nothing in common there.
  */
 export function jaccardFromCounts(intersection: number, sizeA: number, sizeB: number): number {
-  const union = sizeA + sizeB - intersection;
-  return union === 0 ? 0 : intersection / union;
+  // No shared word (both sets empty included) is 0; it also saves a division.
+  return intersection === 0 ? 0 : intersection / (sizeA + sizeB - intersection);
 }
 
 /** The Jaccard index of two word lists (each treated as a set). */

@@ -155,6 +155,8 @@ export class Index implements SimilarityIndex {
     for (let y = 0; y < corpus.highWater; y += 1) {
       if (corpus.alive[y] === 0) continue;
       const at = lists.withdraw(y, removed);
+      // A list as long as there are other ideas holds them all: any new idea may enter.
+      if (lists.lengths[y] === corpus.size - 1) lists.markComplete(y);
       if (at < 0) continue;
       if (at < this.k) changed.push(corpus.ids[y]!);
       if (lists.complete[y] === 0 && lists.lengths[y]! < wanted) rescan.push(y);
