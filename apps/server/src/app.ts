@@ -17,6 +17,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerRestRoutes } from './rest/index.js';
 import type { ServiceContext } from './services/context.js';
 import { createMailer, type Mailer } from './services/mailer.js';
+import { closeSimilarIdeas, startSimilarIdeas } from './services/similar.js';
 import { createContextFactory } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
 
@@ -64,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer: options.mailer ?? createMailer(config, app.log),
   };
   app.decorate('services', services);
+  // Similar ideas are answered from an in-memory index: load it before serving, save it on close.
+  await startSimilarIdeas(services, app.log);
+  app.addHook('preClose', () => closeSimilarIdeas(services));
 
   // An empty body with a JSON content type is read as "no payload" (flag, logout).
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -100,7 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       router: appRouter,
       createContext: createContextFactory(services, rateLimiter),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'tRPC error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -32,7 +32,8 @@ export function createRateLimiter(app: FastifyInstance, enabled: boolean): RateL
     async check(bucket, request) {
       const result = await checks[bucket](request);
       // isAllowed is true only for allow-listed keys; a counted request is refused only once it exceeds max.
-      if (!result.isAllowed && result.isExceeded) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.errors.rateLimited);
+      if (!result.isAllowed && result.isExceeded)
+        throw new AppError('TOO_MANY_REQUESTS', MESSAGES.errors.rateLimited);
     },
   };
 }

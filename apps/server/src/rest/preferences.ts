@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { preferencesInput } from '@thisoneforfree/contracts';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import type { ServiceContext } from '../services/context.js';
+import { updatePreferences } from '../services/preferences.js';
+import { body, requireUser } from './handler.js';
 
-export function preferencesRoutes(_app: FastifyInstance, _ctx: ServiceContext, _limiter: RateLimiter): void {}
+export function preferencesRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  _limiter: RateLimiter,
+): void {
+  app.post('/api/user/preferences', (request) =>
+    updatePreferences(ctx, requireUser(request), body(request, preferencesInput)),
+  );
+}

@@ -1,3 +1,30 @@
-import { router } from '../trpc.js';
+import { browseFilter, browseInput, idInput, idSchema, ideaInput } from '@thisoneforfree/contracts';
+import { z } from 'zod';
+import { browseIdeas, randomIdeaId } from '../../services/browse.js';
+import { createIdea, getIdeaDetail, listIdeaCardsByUser, listIdeas } from '../../services/ideas.js';
+import { similarIdeas } from '../../services/similar.js';
+import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
 
-export const ideasRouter = router({});
+export const ideasRouter = router({
+  /** Every idea with its ratings, as GET /api/ideas. */
+  list: publicProcedure.query(({ ctx }) => listIdeas(ctx.services)),
+  byId: publicProcedure
+    .input(idInput)
+    .query(({ ctx, input }) => getIdeaDetail(ctx.services, input.id)),
+  byUser: publicProcedure
+    .input(z.object({ userId: idSchema }))
+    .query(({ ctx, input }) => listIdeaCardsByUser(ctx.services, input.userId)),
+  create: protectedProcedure
+    .use(limited('post'))
+    .input(ideaInput)
+    .mutation(({ ctx, input }) => createIdea(ctx.services, ctx.user.id, input)),
+  browse: publicProcedure
+    .input(browseInput)
+    .query(({ ctx, input }) => browseIdeas(ctx.services, input)),
+  random: publicProcedure
+    .input(browseFilter)
+    .query(({ ctx, input }) => randomIdeaId(ctx.services, input)),
+  similar: publicProcedure
+    .input(idInput)
+    .query(({ ctx, input }) => similarIdeas(ctx.services, input.id)),
+});

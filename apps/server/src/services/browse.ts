@@ -1,0 +1,159 @@
+import { randomInt } from 'node:crypto';
+import type { browseFilter, browseInput, SortOption } from '@thisoneforfree/contracts';
+import { LIMITS, SORT_OPTIONS } from '@thisoneforfree/contracts';
+import type { ExpressionBuilder, SqlBool, Expression } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema.js';
+import { badRequest } from '../lib/errors.js';
+import type { ServiceContext } from './context.js';
+import { selectIdeas, toCards } from './idea-queries.js';
+import { matchesSearch, searchTerms } from './idea-search.js';
+import type { BrowsePage } from './idea-shapes.js';
+
+/**
+ * The browse page in SQL: every filter of SPEC §5, the seven sorts of §9 and
+ * keyset pagination, so a page costs the same at idea 20 and idea 20,000.
+ */
+
+export type BrowseFilter = z.output<typeof browseFilter>;
+export type BrowseQuery = z.output<typeof browseInput>;
+
+type SortColumn = 'created_at' | 'avg_relevance' | 'avg_difficulty' | 'favorite_count';
+
+/** Each sort is one indexed column (migration 0001), then the id so the order is total. */
+const SORTS: Record<SortOption, { column: SortColumn; direction: 'asc' | 'desc' }> = {
+  newest: { column: 'created_at', direction: 'desc' },
+  oldest: { column: 'created_at', direction: 'asc' },
+  'relevance-high': { column: 'avg_relevance', direction: 'desc' },
+  'relevance-low': { column: 'avg_relevance', direction: 'asc' },
+  'difficulty-high': { column: 'avg_difficulty', direction: 'desc' },
+  'difficulty-low': { column: 'avg_difficulty', direction: 'asc' },
+  'most-favorites': { column: 'favorite_count', direction: 'desc' },
+};
+
+type Where = (eb: ExpressionBuilder<Database, 'ideas'>) => Expression<SqlBool>;
+
+/** `YYYY-MM-DD` plus `days`, as the ISO instant of that day's UTC midnight. */
+function midnightUtc(date: string, days = 0): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString();
+}
+
+/** The filter as one SQL condition; every part is optional and they combine (AND). */
+function filterCondition(ctx: ServiceContext, filter: BrowseFilter): Where {
+  const terms = filter.search ? searchTerms(filter.search) : [];
+  return (eb) => {
+    const parts: Expression<SqlBool>[] = [];
+    if (terms.length > 0) parts.push(matchesSearch(ctx.dialect, terms));
+    if (filter.fields && filter.fields.length > 0) {
+      parts.push(
+        eb.exists(
+          eb
+            .selectFrom('idea_fields')
+            .select('idea_fields.idea_id')
+            .whereRef('idea_fields.idea_id', '=', 'ideas.id')
+            .where('idea_fields.field', 'in', filter.fields),
+        ),
+      );
+    }
+    // Dates are calendar days in UTC, both ends included.
+    if (filter.from) parts.push(eb('ideas.created_at', '>=', midnightUtc(filter.from)));
+    if (filter.to) parts.push(eb('ideas.created_at', '<', midnightUtc(filter.to, 1)));
+    for (const [range, column] of [
+      [filter.impact, 'ideas.avg_relevance'],
+      [filter.feasibility, 'ideas.avg_difficulty'],
+    ] as const) {
+      if (!range || (range[0] <= LIMITS.rangeMin && range[1] >= LIMITS.rangeMax)) continue;
+      parts.push(eb.between(column, range[0], range[1]));
+    }
+    return eb.and(parts);
+  };
+}
+
+const cursorSchema = z.object({
+  s: z.enum(SORT_OPTIONS),
+  k: z.union([z.string().max(40), z.number().finite()]),
+  i: z.number().int().positive(),
+});
+type Cursor = z.output<typeof cursorSchema>;
+
+const INVALID_CURSOR = 'Invalid cursor: start again from the first page';
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+/** Cursors are opaque to clients; anything we did not make is a 400, never a 500. */
+export function decodeCursor(text: string, sort: SortOption): Cursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
+  }
+  const parsed = cursorSchema.safeParse(value);
+  const { column } = SORTS[sort];
+  const keyType = column === 'created_at' ? 'string' : 'number';
+  if (!parsed.success || parsed.data.s !== sort || typeof parsed.data.k !== keyType) {
+    throw badRequest(INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
+  }
+  return parsed.data;
+}
+
+/** One page of ideas matching the filter, in the chosen order. */
+export async function browseIdeas(ctx: ServiceContext, input: BrowseQuery): Promise<BrowsePage> {
+  const { column, direction } = SORTS[input.sort];
+  const cursor = input.cursor ? decodeCursor(input.cursor, input.sort) : null;
+  const after = direction === 'desc' ? '<' : '>';
+  const rows = await selectIdeas(ctx.db)
+    .where(filterCondition(ctx, input))
+    .$if(cursor !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb(`ideas.${column}`, after, cursor!.k),
+          eb.and([eb(`ideas.${column}`, '=', cursor!.k), eb('ideas.id', after, cursor!.i)]),
+        ]),
+      ),
+    )
+    .orderBy(`ideas.${column}`, direction)
+    .orderBy('ideas.id', direction)
+    .limit(input.limit + 1)
+    .execute();
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: await toCards(ctx.db, page),
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeCursor({ s: input.sort, k: last[column], i: last.id })
+        : null,
+  };
+}
+
+/** A uniformly random idea among those matching the filter, or null when none does. */
+export async function randomIdeaId(
+  ctx: ServiceContext,
+  filter: BrowseFilter,
+): Promise<{ id: number } | null> {
+  const where = filterCondition(ctx, filter);
+  // An idea created between the count and the pick only shifts the offset; retry if it ran off the end.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { count } = await ctx.db
+      .selectFrom('ideas')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    const total = Number(count);
+    if (total === 0) return null;
+    const row = await ctx.db
+      .selectFrom('ideas')
+      .select('ideas.id')
+      .where(where)
+      .orderBy('ideas.id')
+      .limit(1)
+      .offset(randomInt(total))
+      .executeTakeFirst();
+    if (row) return { id: row.id };
+  }
+  return null;
+}
