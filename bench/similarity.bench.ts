@@ -91,8 +91,19 @@ const vocabulary = [...new Set(Array.from({ length: VOCABULARY_SIZE * 1.3 }, mak
   VOCABULARY_SIZE,
 );
 const FIELDS = [
-  'Computer Science', 'Physics', 'Mathematics', 'Biology', 'Chemistry', 'Psychology',
-  'Sociology', 'Economics', 'Philosophy', 'Literature', 'History', 'Engineering', 'Medicine',
+  'Computer Science',
+  'Physics',
+  'Mathematics',
+  'Biology',
+  'Chemistry',
+  'Psychology',
+  'Sociology',
+  'Economics',
+  'Philosophy',
+  'Literature',
+  'History',
+  'Engineering',
+  'Medicine',
   'Environmental Science',
 ];
 const fieldDraw = zipf(FIELDS.length, 0.8);
@@ -125,7 +136,12 @@ function sentence(maxChars: number, topicsOfIdea: readonly (readonly string[])[]
 
 const START = Date.UTC(2022, 0, 1);
 const SPAN = 3 * 365 * 24 * 3600 * 1000;
-function makeIdeas(count: number, firstId: number, startMs: number, spanMs: number): SimilarityIdea[] {
+function makeIdeas(
+  count: number,
+  firstId: number,
+  startMs: number,
+  spanMs: number,
+): SimilarityIdea[] {
   const times = Array.from({ length: count }, () => startMs + Math.floor(random() * spanMs)).sort(
     (a, b) => a - b,
   );
@@ -246,7 +262,8 @@ const restoreMs = ms(start);
 let restoreMismatches = 0;
 for (let i = 0; i < 1000; i += 1) {
   const id = remaining[Math.floor(random() * remaining.length)]!.id;
-  if (JSON.stringify(restored.topK(id, 3)) !== JSON.stringify(index.topK(id, 3))) restoreMismatches += 1;
+  if (JSON.stringify(restored.topK(id, 3)) !== JSON.stringify(index.topK(id, 3)))
+    restoreMismatches += 1;
 }
 console.log(
   `serialize + JSON: ${f(serializeMs)} ms (${mb(snapshot.length)}); restore from it: ` +

@@ -88,7 +88,7 @@ export class Arena {
     for (let h = 0; h < this.lengths.length; h += 1) {
       const capacity = this.capacities[h]!;
       if (capacity === 0) continue;
-      next.set(this.data.subarray(this.offsets[h]!, this.offsets[h]! + this.lengths[h]!), at);
+      next.set(this.data.subarray(this.offsets[h], this.offsets[h]! + this.lengths[h]!), at);
       this.offsets[h] = at;
       at += capacity;
     }

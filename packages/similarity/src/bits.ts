@@ -31,7 +31,10 @@ export function sortedIntersectionSize(
 }
 
 /** A copy of `array` with room for at least `length` elements. */
-export function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, length: number): T {
+export function grown<T extends Int32Array | Float64Array | Uint8Array>(
+  array: T,
+  length: number,
+): T {
   if (array.length >= length) return array;
   const Constructor = array.constructor as new (length: number) => T;
   const next = new Constructor(Math.max(length, array.length * 2, 16));

@@ -99,7 +99,8 @@ export class Corpus {
       else extras.push(id);
     }
     this.fieldMasks[slot] = mask;
-    this.fieldExtras[slot] = extras.length > 0 ? Int32Array.from(extras.sort((a, b) => a - b)) : null;
+    this.fieldExtras[slot] =
+      extras.length > 0 ? Int32Array.from(extras.sort((a, b) => a - b)) : null;
 
     const W = this.bitWords;
     this.bits.fill(0, slot * SECTION_COUNT * W, (slot + 1) * SECTION_COUNT * W);
@@ -182,7 +183,8 @@ export class Corpus {
     const aBits = (a * SECTION_COUNT + section) * W;
     const bBits = (b * SECTION_COUNT + section) * W;
     let shared = 0;
-    for (let w = 0; w < W; w += 1) shared += popcount32(this.bits[aBits + w]! & this.bits[bBits + w]!);
+    for (let w = 0; w < W; w += 1)
+      shared += popcount32(this.bits[aBits + w]! & this.bits[bBits + w]!);
     const data = this.rare.data;
     const baseA = this.rare.offsets[a]!;
     const baseB = this.rare.offsets[b]!;

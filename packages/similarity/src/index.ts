@@ -8,13 +8,7 @@ export {
   type Section,
   type SimilarityIdea,
 } from './idea.js';
-export {
-  MAX_SCORE,
-  jaccard,
-  score,
-  type ScoreParts,
-  type SimilarityScore,
-} from './score.js';
+export { MAX_SCORE, jaccard, score, type ScoreParts, type SimilarityScore } from './score.js';
 export { fingerprint } from './fingerprint.js';
 export { rankSimilar } from './rank.js';
 export {

@@ -47,7 +47,13 @@ export class Neighbourhoods {
   }
 
   /** Sets a list from ranked candidates. */
-  set(owner: number, slots: ArrayLike<number>, scores: ArrayLike<number>, length: number, complete: boolean): void {
+  set(
+    owner: number,
+    slots: ArrayLike<number>,
+    scores: ArrayLike<number>,
+    length: number,
+    complete: boolean,
+  ): void {
     const base = owner * this.depth;
     for (let i = 0; i < length; i += 1) {
       this.slots[base + i] = slots[i]!;
@@ -68,7 +74,10 @@ export class Neighbourhoods {
     const length = this.lengths[owner]!;
     const isComplete = this.complete[owner] === 1;
     let at = length;
-    while (at > 0 && this.ranksBefore(score, candidate, this.scores[base + at - 1]!, this.slots[base + at - 1]!)) {
+    while (
+      at > 0 &&
+      this.ranksBefore(score, candidate, this.scores[base + at - 1]!, this.slots[base + at - 1]!)
+    ) {
       at -= 1;
     }
     if (at === length && !isComplete) return -1;

@@ -75,7 +75,11 @@ describe('score', () => {
 
   test('gives 0.5 to ideas created exactly 7 x 24 hours apart', () => {
     const a = { ...base, createdAt: new Date('2024-03-01T12:00:00Z') };
-    const b = { ...base, id: 2, createdAt: new Date(Date.parse('2024-03-01T12:00:00Z') + SEVEN_DAYS_MS) };
+    const b = {
+      ...base,
+      id: 2,
+      createdAt: new Date(Date.parse('2024-03-01T12:00:00Z') + SEVEN_DAYS_MS),
+    };
     expect(score(a, b).parts.createdAt).toBe(0.5);
     expect(score(b, a).parts.createdAt).toBe(0.5);
   });

@@ -73,7 +73,12 @@ describe('similarity index', () => {
 
   test('says which ideas have a new top k after an add and a remove', () => {
     const index = buildSimilarityIndex(
-      [idea(1, 'solar cells'), idea(2, 'solar panels'), idea(3, 'bird song'), idea(4, 'bird flight')],
+      [
+        idea(1, 'solar cells'),
+        idea(2, 'solar panels'),
+        idea(3, 'bird song'),
+        idea(4, 'bird flight'),
+      ],
       { k: 1, depth: 1 },
     );
     // 1 now matches 5 best; 2 keeps 1 (the same score as 5, and the lower id).
@@ -83,7 +88,11 @@ describe('similarity index', () => {
   });
 
   test('replaces an idea added again with the same id', () => {
-    const index = buildSimilarityIndex([idea(1, 'solar cells'), idea(2, 'solar cells'), idea(3, 'bird song')]);
+    const index = buildSimilarityIndex([
+      idea(1, 'solar cells'),
+      idea(2, 'solar cells'),
+      idea(3, 'bird song'),
+    ]);
     index.add(idea(2, 'bird song'));
     expect(index.size).toBe(3);
     expect(index.topK(3)[0]).toEqual({ id: 2, score: 3.5 });
@@ -112,30 +121,43 @@ describe('similarity index', () => {
   test('equals a brute-force scan after adds and removes interleaved', () => {
     type Step = { add: SimilarityIdea } | { remove: number };
     const step: fc.Arbitrary<Step> = fc.oneof(
-      { weight: 3, arbitrary: fc.integer({ min: 1, max: 30 }).chain((id) => arbitraryIdea(id)).map((add) => ({ add })) },
+      {
+        weight: 3,
+        arbitrary: fc
+          .integer({ min: 1, max: 30 })
+          .chain((id) => arbitraryIdea(id))
+          .map((add) => ({ add })),
+      },
       { weight: 2, arbitrary: fc.integer({ min: 1, max: 30 }).map((remove) => ({ remove })) },
     );
-    const options: fc.Arbitrary<SimilarityIndexOptions> = fc.record({
-      k: fc.integer({ min: 1, max: 4 }),
-      extra: fc.integer({ min: 0, max: 3 }),
-      commonWords: fc.constantFrom(0, 32),
-    }).map(({ k, extra, commonWords }) => ({ k, depth: k + extra, commonWords }));
+    const options: fc.Arbitrary<SimilarityIndexOptions> = fc
+      .record({
+        k: fc.integer({ min: 1, max: 4 }),
+        extra: fc.integer({ min: 0, max: 3 }),
+        commonWords: fc.constantFrom(0, 32),
+      })
+      .map(({ k, extra, commonWords }) => ({ k, depth: k + extra, commonWords }));
 
     fc.assert(
-      fc.property(arbitraryCorpus(12), fc.array(step, { maxLength: 40 }), options, (initial, steps, opts) => {
-        const index = buildSimilarityIndex(initial, opts);
-        const current = new Map(initial.map((one) => [one.id, one]));
-        for (const next of steps) {
-          if ('add' in next) {
-            index.add(next.add);
-            current.set(next.add.id, next.add);
-          } else {
-            index.remove(next.remove);
-            current.delete(next.remove);
+      fc.property(
+        arbitraryCorpus(12),
+        fc.array(step, { maxLength: 40 }),
+        options,
+        (initial, steps, opts) => {
+          const index = buildSimilarityIndex(initial, opts);
+          const current = new Map(initial.map((one) => [one.id, one]));
+          for (const next of steps) {
+            if ('add' in next) {
+              index.add(next.add);
+              current.set(next.add.id, next.add);
+            } else {
+              index.remove(next.remove);
+              current.delete(next.remove);
+            }
           }
-        }
-        expectSameAsBruteForce(index, [...current.values()]);
-      }),
+          expectSameAsBruteForce(index, [...current.values()]);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -13,7 +13,7 @@ export interface SimilarityIndexOptions {
    * stand in when a match is removed, so a removal rarely needs a rescan.
    */
   readonly depth?: number;
-  /** Common words kept as bitsets (a multiple of 32, 256 by default); tuning only, results do not depend on it. */
+  /** Common words kept as bitsets (a multiple of 32, 32 by default); tuning only, results do not depend on it. */
   readonly commonWords?: number;
 }
 
@@ -79,7 +79,7 @@ export interface SerializedIdea {
 
 const DEFAULT_K = 3;
 const DEFAULT_EXTRA_DEPTH = 5;
-const DEFAULT_COMMON_WORDS = 256;
+const DEFAULT_COMMON_WORDS = 32;
 
 /** An empty index. */
 export function createSimilarityIndex(options: SimilarityIndexOptions = {}): SimilarityIndex {
@@ -107,7 +107,8 @@ export class Index implements SimilarityIndex {
   constructor(options: SimilarityIndexOptions) {
     this.k = options.k ?? DEFAULT_K;
     this.depth = options.depth ?? this.k + DEFAULT_EXTRA_DEPTH;
-    if (!Number.isSafeInteger(this.k) || this.k < 1) throw new RangeError('k must be a positive integer');
+    if (!Number.isSafeInteger(this.k) || this.k < 1)
+      throw new RangeError('k must be a positive integer');
     if (!Number.isSafeInteger(this.depth) || this.depth < this.k) {
       throw new RangeError('depth must be an integer >= k');
     }
@@ -190,7 +191,8 @@ export class Index implements SimilarityIndex {
       if (corpus.alive[slot] === 0) continue;
       const base = slot * this.depth;
       const neighbours: number[] = [];
-      for (let i = 0; i < lists.lengths[slot]!; i += 1) neighbours.push(corpus.ids[lists.slots[base + i]!]!);
+      for (let i = 0; i < lists.lengths[slot]!; i += 1)
+        neighbours.push(corpus.ids[lists.slots[base + i]!]!);
       ideas.push({ id: corpus.ids[slot]!, fingerprint: this.fingerprints[slot]!, neighbours });
     }
     return { format: 'thisoneforfree-similarity', version: 1, k: this.k, depth: this.depth, ideas };

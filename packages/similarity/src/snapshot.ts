@@ -56,7 +56,10 @@ export function restoreSimilarityIndex(
       const slot = slots.get(id);
       if (slot === undefined || slot === owner) continue;
       const score = index.scoreSlots(owner, slot);
-      if (length > 0 && !lists.ranksBefore(neighbourScores[length - 1]!, neighbourSlots[length - 1]!, score, slot)) {
+      if (
+        length > 0 &&
+        !lists.ranksBefore(neighbourScores[length - 1]!, neighbourSlots[length - 1]!, score, slot)
+      ) {
         inOrder = false;
         break;
       }

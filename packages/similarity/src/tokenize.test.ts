@@ -44,7 +44,12 @@ describe('tokenize', () => {
   });
 
   test('returns each word once, in order of first appearance', () => {
-    expect(tokenize('The cell and THE Cell and the cells')).toEqual(['the', 'cell', 'and', 'cells']);
+    expect(tokenize('The cell and THE Cell and the cells')).toEqual([
+      'the',
+      'cell',
+      'and',
+      'cells',
+    ]);
   });
 
   test('finds no words in empty or punctuation-only text', () => {

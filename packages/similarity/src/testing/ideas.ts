@@ -21,7 +21,19 @@ export const ACADEMIC_FIELDS = [
   'Environmental Science',
 ];
 
-const WORDS = ['the', 'and', 'cell', 'Cells', 'quantum', 'Schrödinger', 'CO2', 'model', 'of', 'AI', 'data'];
+const WORDS = [
+  'the',
+  'and',
+  'cell',
+  'Cells',
+  'quantum',
+  'Schrödinger',
+  'CO2',
+  'model',
+  'of',
+  'AI',
+  'data',
+];
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2024, 0, 1);
 
@@ -33,7 +45,10 @@ const text = fc
 
 /** Creation instants on whole days, plus one just past the 7-day edge. */
 const createdAt = fc
-  .oneof(fc.integer({ min: 0, max: 20 }).map((days) => START + days * DAY), fc.constant(START + 7 * DAY + 1))
+  .oneof(
+    fc.integer({ min: 0, max: 20 }).map((days) => START + days * DAY),
+    fc.constant(START + 7 * DAY + 1),
+  )
   .map((ms) => new Date(ms));
 
 export function arbitraryIdea(id: number): fc.Arbitrary<SimilarityIdea> {
