@@ -1,0 +1,39 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { errorMessage } from '../lib/errors';
+
+export interface ErrorStateProps {
+  title?: string;
+  error?: unknown;
+  /** Shown when the error carries no message. */
+  fallback?: string;
+  onRetry?: () => void;
+}
+
+/** A failed load: the server's message and, when possible, a retry button. */
+export function ErrorState({
+  title = 'Something went wrong',
+  error,
+  fallback,
+  onRetry,
+}: ErrorStateProps) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertTriangle aria-hidden />}
+      role="alert"
+      my="md"
+    >
+      {errorMessage(error, fallback ?? 'Please try again.')}
+      {onRetry && (
+        <Group mt="sm">
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        </Group>
+      )}
+    </Alert>
+  );
+}

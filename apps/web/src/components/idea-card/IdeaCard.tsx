@@ -1,0 +1,108 @@
+import { ActionIcon, Card, Group, Skeleton, Text, Title, Tooltip } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useToggleFavorite } from '../../features/favorites/useToggleFavorite';
+import type { IdeaSummary } from '../../lib/api-types';
+import { formatDate } from '../../lib/format-date';
+import { trpc } from '../../lib/trpc';
+import { FieldBadge } from '../FieldBadge';
+import { AnchorLink } from '../links';
+import classes from './IdeaCard.module.css';
+
+export interface IdeaCardProps {
+  idea: IdeaSummary;
+  /** Heading level of the title, so the page outline stays right (default 3). */
+  headingOrder?: 2 | 3 | 4;
+}
+
+/**
+ * One idea in a grid (SPEC §2): title, challenge clamped to 2 lines, date,
+ * field badges, author link, and a favorite star for signed-in users. A
+ * click anywhere on the card opens /idea/{id}.
+ */
+export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
+  const { canFavorite, isFavorite, toggle, pendingId } = useToggleFavorite();
+  const favorite = isFavorite(idea.id);
+
+  return (
+    <Card withBorder padding="lg" radius="md" className={classes.card} component="article">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Title order={headingOrder} size="h4" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+          <Link to="/idea/$id" params={{ id: String(idea.id) }} className={classes.titleLink}>
+            {idea.title}
+          </Link>
+        </Title>
+        {canFavorite && (
+          <Tooltip label={favorite ? 'Remove from favorites' : 'Add to favorites'} withArrow>
+            <ActionIcon
+              className={classes.raised}
+              variant="subtle"
+              color="yellow"
+              size="lg"
+              aria-label={
+                favorite
+                  ? `Remove “${idea.title}” from favorites`
+                  : `Add “${idea.title}” to favorites`
+              }
+              aria-pressed={favorite}
+              loading={pendingId === idea.id}
+              onClick={() => toggle(idea.id)}
+            >
+              {favorite ? (
+                <IconStarFilled size={20} aria-hidden />
+              ) : (
+                <IconStar size={20} aria-hidden />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+
+      <Text size="sm" c="dimmed" lineClamp={2} mt="xs" style={{ wordBreak: 'break-word' }}>
+        {idea.challenge}
+      </Text>
+
+      <Group gap={6} mt="md">
+        {idea.fields.map((field) => (
+          <FieldBadge key={field} field={field} size="sm" />
+        ))}
+      </Group>
+
+      <Group justify="space-between" mt="auto" pt="md" gap="xs" wrap="nowrap">
+        <AuthorLink idea={idea} />
+        <Text
+          size="xs"
+          c="dimmed"
+          component="time"
+          dateTime={idea.createdAt}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {formatDate(idea.createdAt)}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
+
+function AuthorLink({ idea }: { idea: IdeaSummary }) {
+  // Cards from ideas.browse & co. carry the author; a plain Idea needs a lookup.
+  const needsLookup = idea.author === undefined && idea.userId !== null;
+  const lookup = trpc.users.byId.useQuery({ id: idea.userId ?? 0 }, { enabled: needsLookup });
+  const author = idea.author ?? (needsLookup ? lookup.data : null);
+
+  if (needsLookup && lookup.isPending)
+    return <Skeleton height={14} width={80} aria-label="Loading author" />;
+  if (!author) return <span />;
+  return (
+    <AnchorLink
+      to="/users/$id"
+      params={{ id: String(author.id) }}
+      size="sm"
+      className={classes.raised}
+      truncate
+      aria-label={`Author: ${author.username}`}
+    >
+      {author.username}
+    </AnchorLink>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  Anchor,
+  type AnchorProps,
+  Button,
+  type ButtonProps,
+  NavLink,
+  type NavLinkProps,
+} from '@mantine/core';
+import { createLink, type LinkComponent } from '@tanstack/react-router';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+
+/*
+ * Mantine components as typed router links: `to`, `params` and `search` are
+ * checked against the route tree (Mantine's `component={Link}` loses that).
+ */
+
+type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
+
+const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => (
+  <Anchor ref={ref} {...props} />
+));
+AnchorBase.displayName = 'AnchorBase';
+const CreatedAnchorLink = createLink(AnchorBase);
+/** Mantine Anchor that navigates with the router. */
+export const AnchorLink: LinkComponent<typeof AnchorBase> = (props) => (
+  <CreatedAnchorLink preload="intent" {...props} />
+);
+
+const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & AnchorElementProps>((props, ref) => (
+  <Button ref={ref} component="a" {...props} />
+));
+ButtonBase.displayName = 'ButtonBase';
+const CreatedButtonLink = createLink(ButtonBase);
+/** Mantine Button that navigates with the router. */
+export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => (
+  <CreatedButtonLink preload="intent" {...props} />
+);
+
+const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & AnchorElementProps>(
+  (props, ref) => <NavLink ref={ref} component="a" {...props} />,
+);
+NavLinkBase.displayName = 'NavLinkBase';
+const CreatedNavLinkLink = createLink(NavLinkBase);
+/** Mantine NavLink that navigates with the router. */
+export const NavLinkLink: LinkComponent<typeof NavLinkBase> = (props) => (
+  <CreatedNavLinkLink preload="intent" {...props} />
+);

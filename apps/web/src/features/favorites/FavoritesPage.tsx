@@ -1,0 +1,3 @@
+export function FavoritesPage() {
+  return <h1>My Favorite Ideas</h1>;
+}

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../auth/useCurrentUser';
+
+/**
+ * The signed-in user's favorites and a toggle (SPEC §4): the star adds or
+ * removes, then the favorites list is refreshed. Without a user nothing
+ * happens and `canFavorite` is false.
+ */
+export function useToggleFavorite() {
+  const { user } = useCurrentUser();
+  const utils = trpc.useUtils();
+  const list = trpc.favorites.list.useQuery(undefined, { enabled: user !== null });
+  const onSuccess = (ids: number[]) => {
+    utils.favorites.list.setData(undefined, ids);
+    void utils.favorites.list.invalidate();
+    void utils.favorites.ideas.invalidate();
+  };
+  const onError = (error: unknown) => notify.error('Error', errorMessage(error));
+  const add = trpc.favorites.add.useMutation({ onSuccess, onError });
+  const remove = trpc.favorites.remove.useMutation({ onSuccess, onError });
+
+  const favoriteIds = user ? (list.data ?? []) : [];
+  const isFavorite = useCallback((ideaId: number) => favoriteIds.includes(ideaId), [favoriteIds]);
+
+  const toggle = useCallback(
+    (ideaId: number) => {
+      if (!user) return;
+      if (favoriteIds.includes(ideaId)) remove.mutate({ ideaId });
+      else add.mutate({ ideaId });
+    },
+    [user, favoriteIds, add, remove],
+  );
+
+  const pendingId = add.isPending
+    ? add.variables?.ideaId
+    : remove.isPending
+      ? remove.variables?.ideaId
+      : undefined;
+
+  return { canFavorite: user !== null, isFavorite, toggle, pendingId, favoriteIds };
+}

@@ -1,0 +1,31 @@
+import type { AppRouter } from '@thisoneforfree/server/router';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import { httpBatchLink } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** React hooks for every procedure: `trpc.ideas.byId.useQuery({ id })`. */
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export function createTrpcClient(url = '/trpc') {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url,
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+/** Imperative access outside React (route loaders, beforeLoad). */
+export function createTrpcUtils(client: TrpcClient, queryClient: QueryClient) {
+  return createTRPCQueryUtils<AppRouter>({ client, queryClient });
+}
+
+export type TrpcUtils = ReturnType<typeof createTrpcUtils>;

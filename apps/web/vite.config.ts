@@ -1,0 +1,43 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/**
+ * The server refuses writes whose Origin is not its own (APP_ORIGIN), so the
+ * dev proxy presents the API's origin instead of Vite's.
+ */
+const apiProxy = {
+  target: API_TARGET,
+  changeOrigin: true,
+  configure: (proxy: {
+    on: (
+      event: 'proxyReq',
+      cb: (req: {
+        setHeader: (k: string, v: string) => void;
+        getHeader: (k: string) => unknown;
+      }) => void,
+    ) => void;
+  }) => {
+    proxy.on('proxyReq', (proxyReq) => {
+      if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', new URL(API_TARGET).origin);
+    });
+  },
+};
+
+export default defineConfig({
+  // The router plugin must run before react() so route files are split first.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: {
+    port: 5173,
+    proxy: { '/trpc': apiProxy, '/api': apiProxy },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
