@@ -13,6 +13,7 @@
  * words of the idea's fields, general research words), 1-3 of the 14 fields
  * (Computer Science most common), creation dates over three years.
  */
+import { cpus, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
@@ -186,11 +187,18 @@ const newcomers = makeIdeas(ADDS, N + 1, START + SPAN - 30 * 86_400_000, 30 * 86
 console.log(`generated in ${f(ms(start) / 1000, 1)} s`);
 
 const before = memory();
+const loadBefore = loadavg()[0]!;
 start = process.hrtime.bigint();
+const cpuBefore = process.cpuUsage();
 const index = buildSimilarityIndex(ideas);
+const buildCpuMs = process.cpuUsage(cpuBefore).user / 1000;
 const buildMs = ms(start);
 const indexBytes = memory() - before;
-console.log(`bulk build: ${f(buildMs / 1000, 1)} s (${f((buildMs * 1000) / N, 1)} µs per idea)`);
+console.log(
+  `bulk build: ${f(buildMs / 1000, 1)} s wall, ${f(buildCpuMs / 1000, 1)} s CPU ` +
+    `(${f((buildCpuMs * 1e6) / ((N * (N - 1)) / 2), 0)} ns CPU per pair; ` +
+    `load average ${f(loadBefore, 1)} -> ${f(loadavg()[0]!, 1)} on ${cpus().length} cores)`,
+);
 console.log(`index memory: ${mb(indexBytes)} (heap + array buffers, after GC)`);
 
 const readTimes: number[] = [];
@@ -224,14 +232,17 @@ console.log(
 console.log(`index answers equal brute force: ${BRUTE_READS - mismatches}/${BRUTE_READS}`);
 
 const addTimes: number[] = [];
+const addCpuBefore = process.cpuUsage();
 for (const idea of newcomers) {
   const t = process.hrtime.bigint();
   index.add(idea);
   addTimes.push(ms(t));
 }
+const addCpuMs = process.cpuUsage(addCpuBefore).user / 1000;
 console.log(
   `add one idea: p50 ${f(percentile(addTimes, 50))} ms, p95 ${f(percentile(addTimes, 95))} ms, ` +
-    `max ${f(Math.max(...addTimes))} ms (${f(percentile(addTimes, 95) / bruteP50, 2)}x one brute-force read)`,
+    `max ${f(Math.max(...addTimes))} ms, mean CPU ${f(addCpuMs / ADDS)} ms ` +
+    `(p95 is ${f(percentile(addTimes, 95) / bruteP50, 3)}x one brute-force read)`,
 );
 let addMismatches = 0;
 for (const idea of newcomers.slice(0, 5)) {

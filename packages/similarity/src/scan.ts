@@ -1,4 +1,4 @@
-import { popcount32 } from './bits.js';
+import { POPCOUNT16 } from './bits.js';
 import { SECTION_COUNT, sectionStart, type Corpus } from './corpus.js';
 import { SEVEN_DAYS_MS } from './idea.js';
 import type { Neighbourhoods } from './neighbours.js';
@@ -71,7 +71,8 @@ export class Scanner {
     for (let y = 0; y < highWater; y += 1) {
       if (alive[y] === 0 || y === x) continue;
       const yq = y * SECTION_COUNT;
-      let fields = popcount32(xMask & masks[y]!);
+      const sharedMask = xMask & masks[y]!;
+      let fields = POPCOUNT16[sharedMask & 0xffff]! + POPCOUNT16[sharedMask >>> 16]!;
       if (xHasExtras && extras[y] !== null) fields = corpus.sharedFields(x, y);
       let s0 = counts[yq]!;
       let s1 = counts[yq + 1]!;
@@ -80,10 +81,14 @@ export class Scanner {
       if (W > 0) {
         const yBits = yq * W;
         for (let w = 0; w < W; w += 1) {
-          s0 += popcount32(bits[xBits + w]! & bits[yBits + w]!);
-          s1 += popcount32(bits[xBits + W + w]! & bits[yBits + W + w]!);
-          s2 += popcount32(bits[xBits + 2 * W + w]! & bits[yBits + 2 * W + w]!);
-          s3 += popcount32(bits[xBits + 3 * W + w]! & bits[yBits + 3 * W + w]!);
+          const b0 = bits[xBits + w]! & bits[yBits + w]!;
+          s0 += POPCOUNT16[b0 & 0xffff]! + POPCOUNT16[b0 >>> 16]!;
+          const b1 = bits[xBits + W + w]! & bits[yBits + W + w]!;
+          s1 += POPCOUNT16[b1 & 0xffff]! + POPCOUNT16[b1 >>> 16]!;
+          const b2 = bits[xBits + 2 * W + w]! & bits[yBits + 2 * W + w]!;
+          s2 += POPCOUNT16[b2 & 0xffff]! + POPCOUNT16[b2 >>> 16]!;
+          const b3 = bits[xBits + 3 * W + w]! & bits[yBits + 3 * W + w]!;
+          s3 += POPCOUNT16[b3 & 0xffff]! + POPCOUNT16[b3 >>> 16]!;
         }
       }
       // combineTerms and jaccardFromCounts, written out: the same operations in

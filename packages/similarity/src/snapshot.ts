@@ -31,7 +31,8 @@ export function restoreSimilarityIndex(
   if (snapshot.format !== 'thisoneforfree-similarity' || snapshot.version !== 1) {
     throw new TypeError('Not a similarity index snapshot of version 1');
   }
-  const index = new Index({ k: snapshot.k, depth: snapshot.depth, ...options });
+  const k = options.k ?? snapshot.k;
+  const index = new Index({ ...options, k, depth: options.depth ?? Math.max(snapshot.depth, k) });
   const saved = new Map(snapshot.ideas.map((entry) => [entry.id, entry]));
 
   const latest = new Map<number, PreparedWithFingerprint>();
