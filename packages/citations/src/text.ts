@@ -23,6 +23,9 @@ export function decodeCitationBytes(bytes: Uint8Array): string {
   }
 }
 
+/** Markup, whitespace other than single inner spaces, or combining accents. */
+const NEEDS_CLEANING = /^\s|\s$|\s\s|[<\t\n\r\f\v\u00a0\u2000-\u200b\u202f\u205f\u3000\u0300-\u036fıȷ]/;
+
 const MARKUP = /<\/?(?:i|b|em|strong|sc|sup|sub|u|span(?:\s[^<>]*)?|p|br\s*\/?)>/gi;
 
 /**
@@ -31,6 +34,8 @@ const MARKUP = /<\/?(?:i|b|em|strong|sc|sup|sub|u|span(?:\s[^<>]*)?|p|br\s*\/?)>
  * (tabs, line breaks, stray CRs, no-break spaces) to one space, and trims.
  */
 export function cleanText(value: string): string {
+  // Most values are already clean: skip the work for them.
+  if (!NEEDS_CLEANING.test(value)) return value;
   return value
     .replace(MARKUP, '')
     // "\'{\i}" decodes to a dotless i with a combining accent: make it "í".

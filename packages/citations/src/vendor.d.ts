@@ -3,6 +3,8 @@ declare module '@citation-js/core' {
   export const plugins: {
     input: {
       chain(input: unknown, options: { forceType?: string; generateGraph?: boolean }): unknown[];
+      /** One parsing step, without the chain's copying and cleaning. */
+      data(input: unknown, type: string): unknown;
     };
     output: {
       format(name: string, data: unknown[], options?: Record<string, unknown>): unknown;

@@ -1,12 +1,13 @@
 /** BibTeX and BibLaTeX: a tolerant tokenizer, then citation-js's mapping to CSL, then the record. */
 import { plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
-import { authorsFromCsl, cslYear, type CslItem } from '../csl.js';
+import { authorsFromCsl, cslYear, type CslItem, type CslName } from '../csl.js';
 import { splitAuthors } from '../authors.js';
 import { normalizeDoi } from '../identifiers.js';
 import { buildCitation, type ExtractedCitation } from '../record.js';
 import type { ParsedCitation } from '../types.js';
 import { AAS_JOURNALS } from './journals.js';
+import { plainNames, plainText } from './plain.js';
 import { tokenizeBibtex, type BibtexEntry } from './tokenize.js';
 
 /** Records read, and for each the warnings about it. */
@@ -20,7 +21,8 @@ export function readBibtex(text: string): ReaderResult {
   const { entries } = tokenizeBibtex(text);
   if (entries.length === 0) return { citations: [], warnings: [] };
   breakCrossrefCycles(entries);
-  const extras = entries.map(prepareEntry);
+  const parents = new Set(entries.map((entry) => entry.properties.crossref));
+  const extras = entries.map((entry) => prepareEntry(entry, parents.has(entry.label)));
   const items = mapEntries(entries);
   const citations: ParsedCitation[] = [];
   const warnings: string[][] = [];
@@ -41,6 +43,10 @@ interface EntryExtras {
   url?: string | undefined;
   doi?: string | undefined;
   year?: string | undefined;
+  /** Values read by the fast path (plain.ts) and kept away from citation-js. */
+  title?: string | undefined;
+  author?: CslName[] | undefined;
+  editor?: CslName[] | undefined;
 }
 
 const URL_COMMAND = /\\url\s*\{([^}]*)\}|(https?:\/\/[^\s{}]+)/;
@@ -64,7 +70,7 @@ const EXTRA_COMMANDS: Record<string, string> = {
 const EXTRA_COMMAND = new RegExp(`\\\\(${Object.keys(EXTRA_COMMANDS).join('|')})(?![a-zA-Z])(?:\\{\\})?`, 'g');
 
 /** Pulls what the mapping does not know out of the raw fields, and drops what it need not read. */
-function prepareEntry(entry: BibtexEntry): EntryExtras {
+function prepareEntry(entry: BibtexEntry, isParent: boolean): EntryExtras {
   const props = entry.properties;
   for (const field of Object.keys(props)) {
     const value = props[field];
@@ -96,9 +102,32 @@ function prepareEntry(entry: BibtexEntry): EntryExtras {
   if (props.author && !/\sand\s/i.test(props.author)) {
     props.author = props.author.replace(/,[ \t]*\n\s*/g, ' and ');
   }
+  if (!isParent) takePlainFields(entry, extras);
   // "Month = {8,}" and other stray punctuation the mapping rejects.
   if (props.month) props.month = props.month.replace(/[^\p{L}\d]+$/u, '');
   return extras;
+}
+
+/** Reads plain titles and names here (much faster than citation-js) unless crossref may need them. */
+function takePlainFields(entry: BibtexEntry, extras: EntryExtras): void {
+  const props = entry.properties;
+  if (props.crossref !== undefined) return;
+  if (props.title !== undefined && props.subtitle === undefined && props.titleaddon === undefined) {
+    const title = plainText(props.title);
+    if (title !== undefined) {
+      extras.title = title;
+      delete props.title;
+    }
+  }
+  for (const field of ['author', 'editor'] as const) {
+    const value = props[field];
+    if (value === undefined) continue;
+    const names = plainNames(value);
+    if (names !== undefined) {
+      extras[field] = names;
+      delete props[field];
+    }
+  }
 }
 
 /** A crossref chain that returns to where it started (even "b -> b") would never end. */
@@ -142,21 +171,18 @@ function mapEntries(entries: BibtexEntry[]): (CslItem | undefined)[] {
   });
 }
 
+/** citation-js's BibLaTeX mapping as one step: its chain would deep-copy and re-check every item. */
 function mapWithCitationJs(entries: BibtexEntry[]): CslItem[] {
-  return plugins.input.chain(entries, {
-    forceType: '@biblatex/entries+list',
-    generateGraph: false,
-  }) as CslItem[];
+  return plugins.input.data(entries, '@biblatex/entries+list') as CslItem[];
 }
 
 function fromCsl(item: CslItem, extra: EntryExtras): ExtractedCitation {
-  const people = item.author?.length ? item.author : item.editor;
-  const { authors, etAl } = authorsFromCsl(people);
+  const authors = extra.author ?? item.author;
+  const people = authors?.length ? authors : (extra.editor ?? item.editor);
   const url = Array.isArray(item.URL) ? item.URL[0] : item.URL;
   return {
-    authors,
-    etAl,
-    title: item.title,
+    ...authorsFromCsl(people),
+    title: extra.title ?? item.title,
     year: cslYear(item.issued) ?? extra.year,
     doi: item.DOI ?? extra.doi,
     url: url ?? extra.url,
@@ -171,8 +197,10 @@ function fromRawEntry(entry: BibtexEntry, extra: EntryExtras): ExtractedCitation
   const plain = (value: string | undefined) =>
     value?.replace(/\\[a-zA-Z]+\s*/g, '').replace(/[{}\\]/g, '');
   return {
-    ...splitAuthors(plain(props.author ?? props.editor) ?? ''),
-    title: plain(props.title),
+    ...(extra.author || extra.editor
+      ? authorsFromCsl(extra.author ?? extra.editor)
+      : splitAuthors(plain(props.author ?? props.editor) ?? '')),
+    title: extra.title ?? plain(props.title),
     year: extra.year,
     doi: props.doi ?? extra.doi,
     url: props.url ?? extra.url,

@@ -69,6 +69,7 @@ const IDENTIFIER = /[^\s"#%'(),={}@]+/y;
 const WHITESPACE = /\s*/y;
 /** The start of a new entry at the beginning of a line: where a runaway value is cut. */
 const NEXT_ENTRY = /\n[ \t]*@[a-zA-Z]+[ \t]*[{(]/y;
+const BRACED_SPECIAL = /[\\{}\n]/g;
 /** A line that starts a field: where a value with an unclosed brace is cut. */
 const FIELD_LINE = /,?[ \t]*\n[ \t]*[a-zA-Z][\w-]*[ \t]*=/g;
 
@@ -254,11 +255,14 @@ class Tokenizer {
     const { text } = this;
     const start = this.pos;
     let depth = 1;
-    let i = start;
-    for (; i < text.length; i++) {
-      const char = text[i];
+    let cut = text.length;
+    // Jump from one brace, backslash or line break to the next: values are mostly plain text.
+    BRACED_SPECIAL.lastIndex = start;
+    for (let match = BRACED_SPECIAL.exec(text); match; match = BRACED_SPECIAL.exec(text)) {
+      const i = match.index;
+      const char = match[0];
       if (char === '\\') {
-        i++; // an escaped brace does not count
+        BRACED_SPECIAL.lastIndex = i + 2; // an escaped brace does not count
       } else if (char === '{') {
         depth++;
       } else if (char === '}') {
@@ -267,16 +271,19 @@ class Tokenizer {
           this.pos = i + 1;
           return text.slice(start, i);
         }
-      } else if (char === '\n') {
+      } else {
         NEXT_ENTRY.lastIndex = i;
-        if (NEXT_ENTRY.test(text)) break;
+        if (NEXT_ENTRY.test(text)) {
+          cut = i;
+          break;
+        }
       }
     }
     // Unbalanced: cut the value before the first line that starts a new field
     // ("  year = 2003,"), else where the next entry starts (or the text ends).
     FIELD_LINE.lastIndex = start;
     const field = FIELD_LINE.exec(text);
-    const end = field && field.index < i ? field.index : i;
+    const end = field && field.index < cut ? field.index : cut;
     this.pos = end;
     return text.slice(start, end).replace(/[\s,]+$/, '') + '}'.repeat(Math.max(0, depth - 1));
   }
