@@ -4,5 +4,5 @@ import root from '../../eslint.config.js';
 export default [
   ...root,
   // Plain browser scripts copied as-is into the build (no TypeScript project).
-  { ignores: ['public/**'] },
+  { ignores: ['public/**', 'e2e/*.mjs', 'scripts/**'] },
 ];

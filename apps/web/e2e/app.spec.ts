@@ -1,0 +1,52 @@
+import { expect, registerViaApi, test } from './fixtures';
+
+test('an unknown path shows the 404 screen with the spec texts', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('the page title is the product title', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle('This One for Free - Share Your Research Ideas');
+});
+
+test('the chosen theme is stored under "theme" and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Change theme' }).first().click();
+  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await page.getByRole('button', { name: 'Change theme' }).first().click();
+  await page.getByRole('menuitem', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the top bar collapses into a hamburger menu with the right links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'About' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    for (const name of ['About', 'Log in', 'Register']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+
+    await registerViaApi(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (const name of ['About', 'Submit Idea', 'My Favorites', 'Settings']) {
+      await expect(page.getByRole('dialog').getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+});

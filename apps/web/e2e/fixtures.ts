@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './env';
+
+export { expect };
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  institution: string;
+}
+
+let sequence = 0;
+
+/** A unique researcher for one test; nothing is shared between tests. */
+export function newUser(): NewUser {
+  sequence += 1;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
+  return {
+    firstName: 'Rosalind',
+    lastName: `Franklin${sequence}`,
+    username: `rosalind${id}`,
+    email: `rosalind${id}@example.org`,
+    password: 'photo-51-helix',
+    institution: "King's College London",
+  };
+}
+
+/** Registers through the API in the page's context, so the browser holds the session cookie. */
+export async function registerViaApi(page: Page, user: NewUser = newUser()): Promise<NewUser> {
+  const response = await page.request.post('/api/register', {
+    data: {
+      username: user.username,
+      password: user.password,
+      email: user.email,
+      orcidId: '',
+      institution: user.institution,
+      name: `${user.firstName} ${user.lastName}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+export async function loginViaApi(page: Page, username: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/login', { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export const ADMIN = { username: 'admin', password: 'admin-password' };
+
+/** Reads the verification link sent to `email` from the server's outbox folder. */
+export async function verificationLinkFor(email: string): Promise<string> {
+  const outbox = join(E2E_DATA_DIR, 'outbox');
+  await expect
+    .poll(() => {
+      try {
+        return readdirSync(outbox).some((file) => file.includes(email));
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
+  const file = readdirSync(outbox)
+    .filter((name) => name.includes(email))
+    .sort()
+    .pop()!;
+  const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+  const link = /(https?:\/\/\S+\/verify-email\/[a-z2-7]+)/.exec(raw)?.[1];
+  if (!link) throw new Error(`no verification link in ${file}`);
+  return link;
+}
+
+/** Fails the test on any uncaught page error or console error. */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // Expected 4xx answers (401 for visitors, 404 for missing ideas) are logged by the browser.
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text))
+          return;
+        errors.push(`console: ${text}`);
+      });
+      await use();
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
