@@ -42,6 +42,8 @@ import type { SimilarIdeaCard } from './idea-shapes.js';
 
 interface SimilarityState {
   index: SimilarityIndex | null;
+  /** How the index was made at start: from the snapshot file, or a bulk build of every idea. */
+  source: 'snapshot' | 'bulk' | null;
   loading: Promise<SimilarityIndex> | null;
   syncing: Promise<void> | null;
   saveTimer: NodeJS.Timeout | null;
@@ -61,7 +63,14 @@ interface Logger {
 function stateOf(ctx: ServiceContext): SimilarityState {
   let state = states.get(ctx.db);
   if (!state) {
-    state = { index: null, loading: null, syncing: null, saveTimer: null, dirty: false };
+    state = {
+      index: null,
+      source: null,
+      loading: null,
+      syncing: null,
+      saveTimer: null,
+      dirty: false,
+    };
     states.set(ctx.db, state);
   }
   return state;
@@ -105,19 +114,24 @@ async function readSnapshot(file: string | null): Promise<SerializedSimilarityIn
   }
 }
 
-async function buildIndex(ctx: ServiceContext, log?: Logger): Promise<SimilarityIndex> {
+async function buildIndex(
+  ctx: ServiceContext,
+  log?: Logger,
+): Promise<{ index: SimilarityIndex; source: 'snapshot' | 'bulk' }> {
   const started = Date.now();
   const file = snapshotFileOf(ctx);
   const [ideas, snapshot] = await Promise.all([
     loadSimilarityIdeas(ctx.db, 'all'),
     readSnapshot(file),
   ]);
-  let index: SimilarityIndex | null = null;
-  let how = 'built in bulk';
   if (snapshot) {
     try {
-      index = restoreSimilarityIndex(snapshot, ideas, { k: LIMITS.similarIdeas });
-      how = 'restored from its snapshot';
+      const index = restoreSimilarityIndex(snapshot, ideas, { k: LIMITS.similarIdeas });
+      log?.info(
+        { ideas: index.size, ms: Date.now() - started },
+        'Similar-ideas index restored from its snapshot',
+      );
+      return { index, source: 'snapshot' };
     } catch (error) {
       log?.warn(
         { err: error, file },
@@ -125,9 +139,9 @@ async function buildIndex(ctx: ServiceContext, log?: Logger): Promise<Similarity
       );
     }
   }
-  index ??= buildSimilarityIndex(ideas, { k: LIMITS.similarIdeas });
-  log?.info({ ideas: index.size, ms: Date.now() - started }, `Similar-ideas index ${how}`);
-  return index;
+  const index = buildSimilarityIndex(ideas, { k: LIMITS.similarIdeas });
+  log?.info({ ideas: index.size, ms: Date.now() - started }, 'Similar-ideas index built in bulk');
+  return { index, source: 'bulk' };
 }
 
 /**
@@ -139,8 +153,9 @@ export function loadSimilarIdeas(ctx: ServiceContext, log?: Logger): Promise<Sim
   const state = stateOf(ctx);
   if (!state.loading) {
     state.loading = buildIndex(ctx, log).then(
-      (index) => {
+      ({ index, source }) => {
         state.index = index;
+        state.source = source;
         state.dirty = true;
         return index;
       },
@@ -151,6 +166,15 @@ export function loadSimilarIdeas(ctx: ServiceContext, log?: Logger): Promise<Sim
     );
   }
   return state.loading;
+}
+
+/** How the index was made and how many ideas it holds (for logs and tests). */
+export function similarityStatus(ctx: ServiceContext): {
+  source: 'snapshot' | 'bulk' | null;
+  size: number;
+} {
+  const state = stateOf(ctx);
+  return { source: state.source, size: state.index?.size ?? 0 };
 }
 
 /** Loads the index on start and writes its snapshot, so a crash later still restarts fast. */

@@ -1,0 +1,252 @@
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ACADEMIC_FIELDS, type Idea, ideaInput, MESSAGES } from '@thisoneforfree/contracts';
+import { rankSimilar } from '@thisoneforfree/similarity';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/env.js';
+import { createIdea as createIdeaService } from '../src/services/ideas.js';
+import { similarIdeas, similarityStatus, snapshotFileOf } from '../src/services/similar.js';
+import { createIdea, trpcAs, trpcQuery, type TrpcErrorBody } from './factories.js';
+import { call, createUser, type TestContext, useTestApp } from './helper.js';
+
+const ctx = useTestApp();
+
+/** A small seeded generator, so the ideas (and their overlaps) are the same every run. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const words =
+    'quantum coral protein network learning climate memory language market trade river neuron sensor graph ocean soil enzyme archive poetry ritual'.split(
+      ' ',
+    );
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const sentence = (length: number) => Array.from({ length }, () => pick(words)).join(' ');
+  return {
+    idea: (day: number) => ({
+      title: sentence(4),
+      challenge: sentence(10),
+      approach: sentence(8),
+      impact: sentence(6),
+      fields: [...new Set([pick(ACADEMIC_FIELDS), pick(ACADEMIC_FIELDS)])],
+      citations: [],
+      createdAt: new Date(
+        Date.UTC(2024, 0, 1) + day * 86_400_000 + Math.floor(next() * 86_400_000),
+      ).toISOString(),
+    }),
+  };
+}
+
+/** What the index must answer for `idea`: the package's brute-force ranking over every idea. */
+function bruteForce(idea: Idea, all: Idea[]) {
+  return rankSimilar(idea, all, 3);
+}
+
+async function allIdeas(context: TestContext | { app: App }): Promise<Idea[]> {
+  return (await context.app.inject({ url: '/api/ideas' })).json<Idea[]>();
+}
+
+async function expectExact(app: App, all: Idea[]) {
+  for (const idea of all) {
+    const answer = await similarIdeas(app.services, idea.id);
+    const expected = bruteForce(idea, all);
+    expect(answer.map((card) => card.id)).toEqual(expected.map((match) => match.id));
+    answer.forEach((card, i) => expect(card.score).toBeCloseTo(expected[i]!.score, 9));
+  }
+}
+
+describe('ideas.similar', () => {
+  beforeAll(async () => {
+    const author = await createUser(ctx);
+    const random = generator(7);
+    for (let i = 0; i < 24; i += 1) await createIdea(ctx, author, random.idea(i % 12));
+  });
+
+  test('answers the three best ideas by the SPEC §5 score, never the idea itself', async () => {
+    const all = await allIdeas(ctx);
+    const caller = await trpcAs(ctx);
+    for (const idea of all) {
+      const similar = await caller.ideas.similar({ id: idea.id });
+      const expected = bruteForce(idea, all);
+      expect(similar).toHaveLength(3);
+      expect(similar.map((card) => card.id)).not.toContain(idea.id);
+      expect(similar.map((card) => card.id)).toEqual(expected.map((match) => match.id));
+      similar.forEach((card, i) => expect(card.score).toBeCloseTo(expected[i]!.score, 9));
+    }
+  });
+
+  test('answers cards with their scores', async () => {
+    const [idea] = await allIdeas(ctx);
+    const [card] = await (await trpcAs(ctx)).ideas.similar({ id: idea!.id });
+    expect(card).toEqual({
+      id: expect.any(Number),
+      userId: expect.any(Number),
+      title: expect.any(String),
+      challenge: expect.any(String),
+      fields: expect.any(Array),
+      createdAt: expect.any(String),
+      author: { id: expect.any(Number), username: expect.any(String) },
+      stats: { ratingCount: 0, avgRelevance: 0, avgDifficulty: 0, favoriteCount: 0 },
+      score: expect.any(Number),
+    });
+  });
+
+  test('a new idea is in the answers of the ideas it resembles at once', async () => {
+    const author = await createUser(ctx);
+    const [target] = await allIdeas(ctx);
+    const twin = await createIdea(ctx, author, {
+      title: target!.title,
+      challenge: target!.challenge,
+      approach: target!.approach,
+      impact: target!.impact,
+      fields: target!.fields as never,
+    });
+    const similar = await (await trpcAs(ctx)).ideas.similar({ id: target!.id });
+    expect(similar[0]?.id).toBe(twin.id);
+    await expectExact(ctx.app, await allIdeas(ctx));
+  });
+
+  test('is open to visitors and users over HTTP; a missing idea is a 404, a bad id a 400', async () => {
+    const user = await createUser(ctx);
+    const [idea] = await allIdeas(ctx);
+    for (const who of [null, user]) {
+      const response = await trpcQuery(ctx, 'ideas.similar', { id: idea!.id }, who);
+      expect(response.statusCode).toBe(200);
+    }
+    const missing = await trpcQuery(ctx, 'ideas.similar', { id: 1_999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<TrpcErrorBody>().error.message).toBe(MESSAGES.errors.ideaNotFound);
+    expect((await trpcQuery(ctx, 'ideas.similar', { id: 'one' })).statusCode).toBe(400);
+    expect((await trpcQuery(ctx, 'ideas.similar', { id: 2 ** 31 })).statusCode).toBe(400);
+  });
+
+  describe('with a single idea', () => {
+    const lonely = useTestApp();
+    test('there is nothing similar to show', async () => {
+      const author = await createUser(lonely);
+      const idea = await createIdea(lonely, author);
+      expect(await (await trpcAs(lonely)).ideas.similar({ id: idea.id })).toEqual([]);
+    });
+  });
+});
+
+describe('across restarts and processes', () => {
+  let dir: string;
+  const apps: App[] = [];
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tof-similar-'));
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function start(): Promise<App> {
+    const config = loadConfig({
+      DATABASE_URL: join(dir, 'app.db'),
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      APP_ORIGIN: 'http://localhost:3000',
+      SEED_DEMO: '0',
+      RATE_LIMIT: '0',
+      WEB_DIST_DIR: join(dir, 'no-web-build'),
+    });
+    const app = await buildApp({ config, logger: false });
+    apps.push(app);
+    return app;
+  }
+
+  async function stop(app: App) {
+    await app.close();
+    apps.splice(apps.indexOf(app), 1);
+  }
+
+  async function addIdeas(app: App, count: number, seed: number) {
+    const { id: userId } = await app.services.db
+      .insertInto('users')
+      .values({
+        username: `author${seed}`,
+        email: `author${seed}@example.org`,
+        password_hash: 'not-a-real-hash',
+        name: 'Author',
+        institution: 'Somewhere',
+        orcid_id: '',
+        is_admin: 0,
+        email_verified: 1,
+        citation_format: 'apa',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const random = generator(seed);
+    for (let i = 0; i < count; i += 1) {
+      const { createdAt, ...input } = random.idea(i);
+      await createIdeaService(app.services, userId, ideaInput.parse(input), { createdAt });
+    }
+  }
+
+  test('the first start builds in bulk and closing writes a snapshot beside the database', async () => {
+    const app = await start();
+    expect(similarityStatus(app.services).source).toBe('bulk');
+    await addIdeas(app, 20, 1);
+    const file = snapshotFileOf(app.services)!;
+    expect(file).toBe(join(dir, 'app.db.similarity.json'));
+    await stop(app);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  test('a restart restores the index from the snapshot and answers exactly', async () => {
+    const app = await start();
+    expect(similarityStatus(app.services)).toEqual({ source: 'snapshot', size: 20 });
+    await expectExact(app, await allIdeas({ app }));
+    await stop(app);
+  });
+
+  test('a stale snapshot (ideas created after it was written) still gives exact answers', async () => {
+    const file = join(dir, 'app.db.similarity.json');
+    copyFileSync(file, `${file}.old`);
+    const app = await start();
+    await addIdeas(app, 10, 2);
+    await stop(app);
+    copyFileSync(`${file}.old`, file);
+    const restarted = await start();
+    expect(similarityStatus(restarted.services)).toEqual({ source: 'snapshot', size: 30 });
+    await expectExact(restarted, await allIdeas({ app: restarted }));
+    await stop(restarted);
+  });
+
+  test('an unreadable snapshot falls back to a bulk build', async () => {
+    writeFileSync(join(dir, 'app.db.similarity.json'), '{"format": "something else"');
+    const app = await start();
+    expect(similarityStatus(app.services)).toEqual({ source: 'bulk', size: 30 });
+    await expectExact(app, await allIdeas({ app }));
+    await stop(app);
+  });
+
+  test('two server processes on one database each answer for ideas the other created', async () => {
+    const first = await start();
+    const second = await start();
+    await addIdeas(first, 5, 3);
+    await addIdeas(second, 5, 4);
+    const all = await allIdeas({ app: first });
+    expect(all).toHaveLength(40);
+    await expectExact(first, all);
+    await expectExact(second, all);
+    await stop(first);
+    await stop(second);
+  });
+
+  test('GET /api/ideas keeps working for a restarted app (the REST shape is unaffected)', async () => {
+    const app = await start();
+    const response = await call({ app } as TestContext, { url: '/api/ideas' });
+    expect(response.statusCode).toBe(200);
+    await stop(app);
+  });
+});
