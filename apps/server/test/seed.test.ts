@@ -1,0 +1,276 @@
+import { ACADEMIC_FIELDS, type Comment, isValidOrcid, type User } from '@thisoneforfree/contracts';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type SeedSummary, seedDemoData } from '../src/db/seed.js';
+import { COMMENTS, IDEAS, REFERENCES, RESEARCHERS, type SeedComment } from '../src/db/seed-data.js';
+import { DAY_MS } from '../src/lib/time.js';
+import { call, createUser, useTestApp } from './helper.js';
+
+async function countOf(
+  db: ReturnType<typeof useTestApp>['app']['services']['db'],
+  table: 'users' | 'ideas' | 'ratings' | 'favorites' | 'comments' | 'citations' | 'idea_fields',
+) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('seeding an empty database', () => {
+  const ctx = useTestApp({ SEED_DEMO: '1' });
+  let summary: SeedSummary | null;
+  let seededAt: number;
+
+  beforeAll(async () => {
+    seededAt = Date.now();
+    summary = await seedDemoData(ctx.app.services);
+  });
+
+  test('creates 60 ideas by 12 researchers, plus the admin, the demo user and a spammer', async () => {
+    const { db } = ctx.app.services;
+    expect(summary).toMatchObject({ users: 15, ideas: 60 });
+    expect(await countOf(db, 'users')).toBe(15);
+    expect(await countOf(db, 'ideas')).toBe(60);
+    const authors = await db.selectFrom('ideas').select('user_id').distinct().execute();
+    expect(authors).toHaveLength(12);
+    expect(IDEAS).toHaveLength(60);
+    expect(RESEARCHERS).toHaveLength(12);
+  });
+
+  test('the counts it reports are what the database holds', async () => {
+    const { db } = ctx.app.services;
+    expect(summary).toEqual({
+      users: 15,
+      ideas: 60,
+      ratings: await countOf(db, 'ratings'),
+      favorites: await countOf(db, 'favorites'),
+      comments: await countOf(db, 'comments'),
+      citations: await countOf(db, 'citations'),
+    });
+    expect(summary!.ratings).toBeGreaterThan(200);
+    expect(summary!.favorites).toBeGreaterThan(30);
+    expect(summary!.comments).toBe(countComments(Object.values(COMMENTS).flat()));
+    expect(summary!.citations).toBeGreaterThan(40);
+  });
+
+  test('covers all 14 academic fields, each several times', async () => {
+    const rows = await ctx.app.services.db
+      .selectFrom('idea_fields')
+      .select(['field', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('field')
+      .execute();
+    expect(rows.map((row) => row.field).sort()).toEqual([...ACADEMIC_FIELDS].sort());
+    for (const row of rows) expect(Number(row.n), row.field).toBeGreaterThanOrEqual(4);
+  });
+
+  test('spreads ideas over the past 18 months, none in the future', async () => {
+    const rows = await ctx.app.services.db
+      .selectFrom('ideas')
+      .select(['id', 'created_at'])
+      .orderBy('id')
+      .execute();
+    const times = rows.map((row) => Date.parse(row.created_at));
+    for (const time of times) {
+      expect(time).toBeLessThanOrEqual(seededAt + 60_000);
+      expect(time).toBeGreaterThan(seededAt - 550 * DAY_MS);
+    }
+    expect(Math.min(...times)).toBeLessThan(seededAt - 500 * DAY_MS);
+    expect(Math.max(...times)).toBeGreaterThan(seededAt - 14 * DAY_MS);
+    // Ids follow dates, oldest first.
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  test('keeps every idea’s aggregates equal to its ratings and favorites', async () => {
+    const rows = await sql<{
+      id: number;
+      rating_count: number;
+      avg_relevance: number;
+      avg_difficulty: number;
+      favorite_count: number;
+      ratings: number;
+      relevance: number | null;
+      difficulty: number | null;
+      favorites: number;
+    }>`select ideas.id, rating_count, avg_relevance, avg_difficulty, favorite_count,
+        (select count(*) from ratings r where r.idea_id = ideas.id) as ratings,
+        (select avg(relevance) from ratings r where r.idea_id = ideas.id) as relevance,
+        (select avg(difficulty) from ratings r where r.idea_id = ideas.id) as difficulty,
+        (select count(*) from favorites f where f.idea_id = ideas.id) as favorites
+      from ideas`.execute(ctx.app.services.db);
+    for (const row of rows.rows) {
+      expect(row.rating_count, `idea ${row.id}`).toBe(Number(row.ratings));
+      expect(row.avg_relevance).toBeCloseTo(row.relevance ?? 0, 6);
+      expect(row.avg_difficulty).toBeCloseTo(row.difficulty ?? 0, 6);
+      expect(row.favorite_count).toBe(Number(row.favorites));
+    }
+    const rated = rows.rows.filter((row) => row.rating_count >= 2);
+    expect(rated.length).toBeGreaterThan(50);
+  });
+
+  test('indexes every idea for full-text search', async () => {
+    if (ctx.app.services.dialect !== 'sqlite') return;
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ideas_fts`.execute(
+      ctx.app.services.db,
+    );
+    expect(Number(rows[0]?.n)).toBe(60);
+    const match = await sql<{
+      rowid: number;
+    }>`select rowid from ideas_fts where ideas_fts match 'tardigrade'`.execute(ctx.app.services.db);
+    expect(match.rows).toHaveLength(1);
+  });
+
+  test('gives researchers real-looking profiles with valid ORCID iDs, all verified', async () => {
+    const users = await ctx.app.services.db
+      .selectFrom('users')
+      .select(['username', 'name', 'institution', 'orcid_id', 'email_verified', 'is_admin'])
+      .execute();
+    for (const researcher of RESEARCHERS) {
+      const user = users.find((u) => u.username === researcher.username);
+      expect(user, researcher.username).toBeDefined();
+      expect(isValidOrcid(user!.orcid_id), user!.orcid_id).toBe(true);
+      expect(user!.is_admin).toBe(0);
+    }
+    expect(users.every((user) => user.email_verified === 1)).toBe(true);
+    expect(users.filter((user) => user.is_admin === 1).map((user) => user.username)).toEqual([
+      'admin',
+    ]);
+  });
+
+  test('the admin logs in with admin / admin-password and the demo user with demo / demo-password', async () => {
+    const admin = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'admin-password' },
+    });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json<User>()).toMatchObject({
+      username: 'admin',
+      isAdmin: true,
+      emailVerified: true,
+    });
+    const demo = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'demo', password: 'demo-password' },
+    });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.json<User>()).toMatchObject({
+      username: 'demo',
+      isAdmin: false,
+      emailVerified: true,
+    });
+    expect(demo.json<User>().favorites).toHaveLength(5);
+    const researcher = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'amara.okafor', password: 'researcher-password' },
+    });
+    expect(researcher.statusCode).toBe(200);
+  });
+
+  test('threads comments with replies, and moderates a few', async () => {
+    const { db } = ctx.app.services;
+    const comments = await db.selectFrom('comments').selectAll().execute();
+    const byId = new Map(comments.map((c) => [c.id, c]));
+    const replies = comments.filter((c) => c.parent_id !== null);
+    expect(replies.length).toBeGreaterThanOrEqual(15);
+    for (const reply of replies) {
+      const parent = byId.get(reply.parent_id!);
+      expect(parent?.idea_id).toBe(reply.idea_id);
+      expect(parent?.status).toBe('active');
+      expect(reply.created_at > parent!.created_at).toBe(true);
+    }
+    const statuses = comments.reduce<Record<string, number>>(
+      (acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }),
+      {},
+    );
+    expect(statuses).toMatchObject({ flagged: 2, hidden: 2, deleted: 1 });
+    for (const c of comments.filter((c) => c.status !== 'active'))
+      expect(c.flag_count).toBeGreaterThan(0);
+  });
+
+  test('a visitor sees only the active comments of a seeded idea', async () => {
+    const { db } = ctx.app.services;
+    const moderated = await db
+      .selectFrom('comments')
+      .select(['idea_id'])
+      .where('status', '=', 'hidden')
+      .executeTakeFirstOrThrow();
+    const response = await call(ctx, { url: `/api/ideas/${moderated.idea_id}/comments` });
+    expect(response.statusCode).toBe(200);
+    const items = response.json<Comment[]>();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((c) => c.status === 'active')).toBe(true);
+  });
+
+  test('cites older ideas internally and real references externally', async () => {
+    const { db } = ctx.app.services;
+    const citations = await db.selectFrom('citations').selectAll().execute();
+    const internal = citations.filter((c) => c.internal_idea_id !== null);
+    const external = citations.filter((c) => c.internal_idea_id === null);
+    expect(internal.length).toBeGreaterThanOrEqual(20);
+    expect(external.length).toBeGreaterThanOrEqual(20);
+    for (const c of internal) expect(c.internal_idea_id!).toBeLessThan(c.idea_id);
+    for (const c of external) {
+      expect(c.year!).toBeGreaterThanOrEqual(1900);
+      expect(c.year!).toBeLessThanOrEqual(new Date().getFullYear());
+      expect(c.authors).toBeTruthy();
+      expect(c.title).toBeTruthy();
+    }
+    expect(external.filter((c) => c.doi).length).toBeGreaterThan(external.length * 0.8);
+    const perIdea = citations.reduce<Map<number, number>>(
+      (m, c) => m.set(c.idea_id, (m.get(c.idea_id) ?? 0) + 1),
+      new Map(),
+    );
+    expect(Math.max(...perIdea.values())).toBeLessThanOrEqual(5);
+    expect(Object.keys(REFERENCES).length).toBeGreaterThanOrEqual(20);
+  });
+
+  test('seeding again does nothing', async () => {
+    const { db } = ctx.app.services;
+    const before = await Promise.all(
+      (['users', 'ideas', 'ratings', 'favorites', 'comments', 'citations'] as const).map((t) =>
+        countOf(db, t),
+      ),
+    );
+    expect(await seedDemoData(ctx.app.services)).toBeNull();
+    const after = await Promise.all(
+      (['users', 'ideas', 'ratings', 'favorites', 'comments', 'citations'] as const).map((t) =>
+        countOf(db, t),
+      ),
+    );
+    expect(after).toEqual(before);
+  });
+});
+
+describe('a database that is not empty', () => {
+  const ctx = useTestApp({ SEED_DEMO: '1' });
+
+  test('is never seeded, even with a single user in it', async () => {
+    await createUser(ctx);
+    expect(await seedDemoData(ctx.app.services)).toBeNull();
+    expect(await countOf(ctx.app.services.db, 'users')).toBe(1);
+    expect(await countOf(ctx.app.services.db, 'ideas')).toBe(0);
+  });
+});
+
+describe('SEED_DEMO=0', () => {
+  const ctx = useTestApp({ SEED_DEMO: '0' });
+
+  test('building the app leaves the database empty', async () => {
+    expect(ctx.config.seedDemo).toBe(false);
+    expect(await countOf(ctx.app.services.db, 'users')).toBe(0);
+    expect(await countOf(ctx.app.services.db, 'ideas')).toBe(0);
+  });
+
+  test('seedDemoData does nothing', async () => {
+    expect(await seedDemoData(ctx.app.services)).toBeNull();
+    expect(await countOf(ctx.app.services.db, 'users')).toBe(0);
+    expect(await countOf(ctx.app.services.db, 'ideas')).toBe(0);
+  });
+});
+
+function countComments(comments: SeedComment[]): number {
+  return comments.reduce((sum, comment) => sum + 1 + countComments(comment.replies ?? []), 0);
+}
