@@ -13,7 +13,9 @@ import {
 const ENTRIES = 5000;
 
 function generateBibtex(count: number): string {
-  const parts: string[] = ['% Generated for the benchmark\n@string{jcis = "Journal of Chemical Information"}\n'];
+  const parts: string[] = [
+    '% Generated for the benchmark\n@string{jcis = "Journal of Chemical Information"}\n',
+  ];
   for (let i = 0; i < count; i++) {
     parts.push(`@article{key${i},
   author = {M{\\"u}ller, J{\\"o}rg and Smith, Jane A. and van der Berg, Piet and {World Health Organization}},

@@ -44,7 +44,8 @@ function toHttpUrl(candidate: string): string | undefined {
   if (text.startsWith('//')) text = `https:${text}`;
   else if (!/^[a-z][a-z0-9+.-]*:/i.test(text)) {
     // A bare host name: only when it looks like one (a dot in the first part).
-    if (!/^(?:www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?:[/?#]|$)/i.test(text)) return undefined;
+    if (!/^(?:www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?:[/?#]|$)/i.test(text))
+      return undefined;
     text = `https://${text}`;
   }
   try {

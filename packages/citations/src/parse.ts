@@ -77,6 +77,8 @@ function read(format: ImportFormat, input: string): ParseResult | undefined {
   return {
     format,
     citations,
-    warnings: warnings.flatMap((messages, index) => messages.map((message) => ({ index, message }))),
+    warnings: warnings.flatMap((messages, index) =>
+      messages.map((message) => ({ index, message })),
+    ),
   };
 }

@@ -24,7 +24,8 @@ export function decodeCitationBytes(bytes: Uint8Array): string {
 }
 
 /** Markup, whitespace other than single inner spaces, or combining accents. */
-const NEEDS_CLEANING = /^\s|\s$|\s\s|[<\t\n\r\f\v\u00a0\u2000-\u200b\u202f\u205f\u3000\u0300-\u036fıȷ]/;
+const NEEDS_CLEANING =
+  /^\s|\s$|\s\s|[<\t\n\r\f\v\u00a0\u2000-\u200b\u202f\u205f\u3000]|[\u0300-\u036f]|[ıȷ]/;
 
 const MARKUP = /<\/?(?:i|b|em|strong|sc|sup|sub|u|span(?:\s[^<>]*)?|p|br\s*\/?)>/gi;
 
@@ -36,14 +37,16 @@ const MARKUP = /<\/?(?:i|b|em|strong|sc|sup|sub|u|span(?:\s[^<>]*)?|p|br\s*\/?)>
 export function cleanText(value: string): string {
   // Most values are already clean: skip the work for them.
   if (!NEEDS_CLEANING.test(value)) return value;
-  return value
-    .replace(MARKUP, '')
-    // "\'{\i}" decodes to a dotless i with a combining accent: make it "í".
-    .replace(/ı(?=[\u0300-\u036f])/g, 'i')
-    .replace(/ȷ(?=[\u0300-\u036f])/g, 'j')
-    .normalize('NFC')
-    .replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g, ' ')
-    .trim();
+  return (
+    value
+      .replace(MARKUP, '')
+      // "\'{\i}" decodes to a dotless i with a combining accent: make it "í".
+      .replace(/ı(?=[\u0300-\u036f])/g, 'i')
+      .replace(/ȷ(?=[\u0300-\u036f])/g, 'j')
+      .normalize('NFC')
+      .replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g, ' ')
+      .trim()
+  );
 }
 
 /** `cleanText` and then trailing commas, semicolons and colons removed ("Bell Laboratories,"). */

@@ -13,7 +13,8 @@ import { describe, expect, test } from 'vitest';
 import { CitationParseError, decodeCitationBytes, parseCitations, MIN_YEAR } from '../src/index.js';
 
 const corpusDir = resolve(
-  process.env.CITATIONS_CORPUS_DIR ?? join(import.meta.dirname, '../../../../shared/citations-corpus'),
+  process.env.CITATIONS_CORPUS_DIR ??
+    join(import.meta.dirname, '../../../../shared/citations-corpus'),
 );
 const hasCorpus = existsSync(join(corpusDir, 'bibtex'));
 
@@ -65,7 +66,10 @@ describe.runIf(hasCorpus)('the shared citation corpus', () => {
         if (checks.author) right.author++;
         if (checks.year) right.year++;
         if (checks.title && checks.author && checks.year) right.all++;
-        else misses.push(`${file} #${index}: got ${JSON.stringify([got.title, got.parsedAuthors[0]?.lastName, got.year])}`);
+        else
+          misses.push(
+            `${file} #${index}: got ${JSON.stringify([got.title, got.parsedAuthors[0]?.lastName, got.year])}`,
+          );
       });
     }
     console.log(

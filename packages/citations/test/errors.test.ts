@@ -23,7 +23,11 @@ describe('parseCitations errors', () => {
     ['only whitespace', ' \n\t\r\n ', 'EMPTY_INPUT'],
     ['only a byte-order mark', '\uFEFF', 'EMPTY_INPUT'],
     ['free text', 'Blah blah, this is not a citation.', 'UNKNOWN_FORMAT'],
-    ['a BibTeX file with only @string and @preamble', '@string{a = "b"}\n@preamble{"x"}', 'NO_CITATIONS'],
+    [
+      'a BibTeX file with only @string and @preamble',
+      '@string{a = "b"}\n@preamble{"x"}',
+      'NO_CITATIONS',
+    ],
     ['a RIS file whose only record is a TY line', 'TY  - JOUR\nER  - \n', 'NO_CITATIONS'],
     ['an EndNote file whose only record is %0', '%0 Journal Article\n', 'NO_CITATIONS'],
     ['a .bib file name on free text', 'nothing here', 'NO_CITATIONS', 'refs.bib'],
@@ -48,7 +52,10 @@ describe('parseCitations errors', () => {
     ['an unclosed quote', '@article{a, title = "never closed, year = 2000}'],
     ['a lone @', '@'],
     ['an entry cut off mid-field', '@article{a, title = {Half'],
-    ['binary noise', String.fromCharCode(...Array.from({ length: 5000 }, (_, i) => (i * 7919) % 65536))],
+    [
+      'binary noise',
+      String.fromCharCode(...Array.from({ length: 5000 }, (_, i) => (i * 7919) % 65536)),
+    ],
   ])('%s never hangs or throws anything but a CitationParseError', (_, text) => {
     try {
       const result = parseCitations(text);

@@ -24,16 +24,71 @@ const book: CitationRecord = {
 
 describe('formatCitation', () => {
   test.each<[string, CitationRecord, CitationStyle, string]>([
-    ['an article in APA', article, 'apa', 'Trentini, F., Poletti, P., Melegaro, A., & Merler, S. (2019). The introduction of ‘No jab, No school’ policy. BMC Medicine. https://doi.org/10.1186/s12916-019-1318-5'],
-    ['an article in MLA', article, 'mla', 'Trentini, Filippo, et al. “The Introduction of ‘No Jab, No School’ Policy.” BMC Medicine, 2019, https://doi.org/10.1186/s12916-019-1318-5.'],
-    ['an article in Chicago', article, 'chicago', 'Trentini, Filippo, Piero Poletti, Alessia Melegaro, and Stefano Merler. 2019. “The Introduction of ‘No Jab, No School’ Policy.” BMC Medicine. https://doi.org/10.1186/s12916-019-1318-5.'],
-    ['an article in Harvard, without a preprint mark', article, 'harvard', 'Trentini, F. et al. (2019) ‘The introduction of “No jab, No school” policy’, BMC Medicine. Available at: https://doi.org/10.1186/s12916-019-1318-5.'],
-    ['a book in APA', book, 'apa', 'Torre, J., & Verducci, T. (2008). The Yankee Years. Doubleday.'],
-    ['a book in MLA', book, 'mla', 'Torre, Joe, and Tom Verducci. The Yankee Years. Doubleday, 2008.'],
-    ['a book in Chicago', book, 'chicago', 'Torre, Joe, and Tom Verducci. 2008. The Yankee Years. Doubleday.'],
-    ['a book in Harvard', book, 'harvard', 'Torre, J. and Verducci, T. (2008) The Yankee Years. Doubleday.'],
-    ['a corporate author in APA', { authors: 'World Health Organization', title: 'Global tuberculosis report', year: 2021, url: 'https://www.who.int/report' }, 'apa', 'World Health Organization. (2021). Global tuberculosis report. https://www.who.int/report'],
-    ['no known author in APA', { authors: 'Unknown Author', title: 'Anonymous pamphlet', year: 2001 }, 'apa', 'Anonymous pamphlet. (2001).'],
+    [
+      'an article in APA',
+      article,
+      'apa',
+      'Trentini, F., Poletti, P., Melegaro, A., & Merler, S. (2019). The introduction of ‘No jab, No school’ policy. BMC Medicine. https://doi.org/10.1186/s12916-019-1318-5',
+    ],
+    [
+      'an article in MLA',
+      article,
+      'mla',
+      'Trentini, Filippo, et al. “The Introduction of ‘No Jab, No School’ Policy.” BMC Medicine, 2019, https://doi.org/10.1186/s12916-019-1318-5.',
+    ],
+    [
+      'an article in Chicago',
+      article,
+      'chicago',
+      'Trentini, Filippo, Piero Poletti, Alessia Melegaro, and Stefano Merler. 2019. “The Introduction of ‘No Jab, No School’ Policy.” BMC Medicine. https://doi.org/10.1186/s12916-019-1318-5.',
+    ],
+    [
+      'an article in Harvard, without a preprint mark',
+      article,
+      'harvard',
+      'Trentini, F. et al. (2019) ‘The introduction of “No jab, No school” policy’, BMC Medicine. Available at: https://doi.org/10.1186/s12916-019-1318-5.',
+    ],
+    [
+      'a book in APA',
+      book,
+      'apa',
+      'Torre, J., & Verducci, T. (2008). The Yankee Years. Doubleday.',
+    ],
+    [
+      'a book in MLA',
+      book,
+      'mla',
+      'Torre, Joe, and Tom Verducci. The Yankee Years. Doubleday, 2008.',
+    ],
+    [
+      'a book in Chicago',
+      book,
+      'chicago',
+      'Torre, Joe, and Tom Verducci. 2008. The Yankee Years. Doubleday.',
+    ],
+    [
+      'a book in Harvard',
+      book,
+      'harvard',
+      'Torre, J. and Verducci, T. (2008) The Yankee Years. Doubleday.',
+    ],
+    [
+      'a corporate author in APA',
+      {
+        authors: 'World Health Organization',
+        title: 'Global tuberculosis report',
+        year: 2021,
+        url: 'https://www.who.int/report',
+      },
+      'apa',
+      'World Health Organization. (2021). Global tuberculosis report. https://www.who.int/report',
+    ],
+    [
+      'no known author in APA',
+      { authors: 'Unknown Author', title: 'Anonymous pamphlet', year: 2001 },
+      'apa',
+      'Anonymous pamphlet. (2001).',
+    ],
   ])('%s', (_, record, style, expected) => {
     expect(formatCitation(record, style)).toBe(expected);
   });
@@ -55,7 +110,10 @@ describe('formatCitation', () => {
       'ris',
       'TY  - BOOK\nAU  - Torre, Joe\nAU  - Verducci, Tom\nTI  - The Yankee Years\nPB  - Doubleday\nPY  - 2008\nER  -',
     ],
-    ['endnote', '%0 Book\n%A Torre, Joe\n%A Verducci, Tom\n%T The Yankee Years\n%I Doubleday\n%D 2008'],
+    [
+      'endnote',
+      '%0 Book\n%A Torre, Joe\n%A Verducci, Tom\n%T The Yankee Years\n%I Doubleday\n%D 2008',
+    ],
   ])('a book as %s', (style, expected) => {
     expect(formatCitation(book, style)).toBe(expected);
   });
@@ -70,13 +128,29 @@ describe('formatCitation', () => {
 });
 
 describe('formatIdeaCitation', () => {
-  const idea = { id: 42, title: 'Map air quality with bees', createdAt: '2024-03-05T10:00:00.000Z' };
+  const idea = {
+    id: 42,
+    title: 'Map air quality with bees',
+    createdAt: '2024-03-05T10:00:00.000Z',
+  };
 
   test.each<[CitationStyle, string]>([
-    ['apa', 'Doe, J. (2024, March 5). Map air quality with bees. This One for Free. https://doi.org/10.5281/this-one-for-free.42'],
-    ['mla', 'Doe, Jane. Map Air Quality with Bees. This One for Free, 5 Mar. 2024, https://doi.org/10.5281/this-one-for-free.42.'],
-    ['chicago', 'Doe, Jane. 2024. “Map Air Quality with Bees.” This One for Free. March 5, 2024. https://doi.org/10.5281/this-one-for-free.42.'],
-    ['harvard', 'Doe, J. (2024) Map air quality with bees. This One for Free. Available at: https://doi.org/10.5281/this-one-for-free.42.'],
+    [
+      'apa',
+      'Doe, J. (2024, March 5). Map air quality with bees. This One for Free. https://doi.org/10.5281/this-one-for-free.42',
+    ],
+    [
+      'mla',
+      'Doe, Jane. Map Air Quality with Bees. This One for Free, 5 Mar. 2024, https://doi.org/10.5281/this-one-for-free.42.',
+    ],
+    [
+      'chicago',
+      'Doe, Jane. 2024. “Map Air Quality with Bees.” This One for Free. March 5, 2024. https://doi.org/10.5281/this-one-for-free.42.',
+    ],
+    [
+      'harvard',
+      'Doe, J. (2024) Map air quality with bees. This One for Free. Available at: https://doi.org/10.5281/this-one-for-free.42.',
+    ],
   ])('an idea in %s', (style, expected) => {
     expect(formatIdeaCitation(idea, { name: 'Jane Doe' }, style)).toBe(expected);
   });
@@ -102,7 +176,9 @@ describe('formatIdeaCitation', () => {
   test('a Date works as the creation date, and the idea reads back from BibTeX and EndNote', () => {
     const dated = { ...idea, createdAt: new Date('2024-03-05T10:00:00Z') };
     for (const style of ['bibtex', 'endnote'] as const) {
-      const [parsed] = parseCitations(formatIdeaCitation(dated, { name: 'Jane Doe' }, style)).citations;
+      const [parsed] = parseCitations(
+        formatIdeaCitation(dated, { name: 'Jane Doe' }, style),
+      ).citations;
       expect(parsed).toMatchObject({
         authors: 'Doe, Jane',
         title: 'Map air quality with bees',

@@ -15,9 +15,7 @@ import {
 const letter = fc.constantFrom(
   ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéüøßçñÅŁ'.split(''),
 );
-const punctuation = fc.constantFrom(
-  ...`0123456789.,:;!?'"()[]-–—/&%$#_~^{}\\\`@*+=|`.split(''),
-);
+const punctuation = fc.constantFrom(...`0123456789.,:;!?'"()[]-–—/&%$#_~^{}\\\`@*+=|`.split(''));
 const word = fc
   .array(fc.oneof({ weight: 5, arbitrary: letter }, { weight: 1, arbitrary: punctuation }), {
     minLength: 1,
@@ -30,18 +28,29 @@ const text = fc
   .map((words) => words.join(' '))
   .filter((value) => !/[,;:]$/.test(value));
 const capitalised = fc
-  .tuple(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZÅŁÉ'.split('')), fc.array(letter, { maxLength: 8 }))
+  .tuple(
+    fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZÅŁÉ'.split('')),
+    fc.array(letter, { maxLength: 8 }),
+  )
   .map(([first, rest]) => first + rest.join('').toLowerCase());
 
 const person: fc.Arbitrary<ParsedAuthor> = fc
   .record({
     firstName: capitalised,
-    middleName: fc.option(fc.oneof(capitalised, capitalised.map((name) => `${name[0]}.`)), {
-      nil: undefined,
-    }),
+    middleName: fc.option(
+      fc.oneof(
+        capitalised,
+        capitalised.map((name) => `${name[0]}.`),
+      ),
+      {
+        nil: undefined,
+      },
+    ),
     lastName: fc.oneof(
       capitalised,
-      fc.tuple(fc.constantFrom('van der', 'de la', 'von'), capitalised).map((parts) => parts.join(' ')),
+      fc
+        .tuple(fc.constantFrom('van der', 'de la', 'von'), capitalised)
+        .map((parts) => parts.join(' ')),
       fc.tuple(capitalised, capitalised).map(([a, b]) => `${a}-${b}`),
     ),
   })
@@ -60,16 +69,22 @@ const thisYear = new Date().getFullYear();
 
 const record: fc.Arbitrary<ParsedCitation> = fc
   .record({
-    parsedAuthors: fc.array(fc.oneof({ weight: 4, arbitrary: person }, { weight: 1, arbitrary: corporate }), {
-      minLength: 1,
-      maxLength: 6,
-    }),
+    parsedAuthors: fc.array(
+      fc.oneof({ weight: 4, arbitrary: person }, { weight: 1, arbitrary: corporate }),
+      {
+        minLength: 1,
+        maxLength: 6,
+      },
+    ),
     etAl: fc.boolean(),
     title: text,
     year: fc.integer({ min: 1900, max: thisYear }),
     doi: fc.option(
       fc
-        .tuple(fc.integer({ min: 1000, max: 99999 }), fc.stringMatching(/^[a-z0-9][a-z0-9._/-]{0,20}[a-z0-9]$/))
+        .tuple(
+          fc.integer({ min: 1000, max: 99999 }),
+          fc.stringMatching(/^[a-z0-9][a-z0-9._/-]{0,20}[a-z0-9]$/),
+        )
         .map(([prefix, suffix]) => `10.${prefix}/${suffix}`),
       { nil: undefined },
     ),
@@ -93,10 +108,15 @@ const record: fc.Arbitrary<ParsedCitation> = fc
 describe('properties', () => {
   test('formatting never throws and never returns nothing, for any valid record in any style', () => {
     fc.assert(
-      fc.property(record, fc.constantFrom(...CITATION_STYLES), fc.boolean(), (citation, style, withParsed) => {
-        const input = withParsed ? citation : { ...citation, parsedAuthors: undefined };
-        expect(formatCitation(input, style).length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        record,
+        fc.constantFrom(...CITATION_STYLES),
+        fc.boolean(),
+        (citation, style, withParsed) => {
+          const input = withParsed ? citation : { ...citation, parsedAuthors: undefined };
+          expect(formatCitation(input, style).length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -67,7 +67,10 @@ const EXTRA_COMMANDS: Record<string, string> = {
   textellipsis: '…',
   textsection: '§',
 };
-const EXTRA_COMMAND = new RegExp(`\\\\(${Object.keys(EXTRA_COMMANDS).join('|')})(?![a-zA-Z])(?:\\{\\})?`, 'g');
+const EXTRA_COMMAND = new RegExp(
+  `\\\\(${Object.keys(EXTRA_COMMANDS).join('|')})(?![a-zA-Z])(?:\\{\\})?`,
+  'g',
+);
 
 /** Pulls what the mapping does not know out of the raw fields, and drops what it need not read. */
 function prepareEntry(entry: BibtexEntry, isParent: boolean): EntryExtras {

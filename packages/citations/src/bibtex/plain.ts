@@ -30,14 +30,21 @@ function balanced(value: string): boolean {
 /**
  * A BibTeX name list without braces or commands, split by BibTeX's rules:
  * "First von Last", "von Last, First" or "von Last, Jr, First"; undefined when
- * the list needs citation-js (braces group words, commands, ligatures).
+ * the list needs citation-js (braces inside names, commands, ligatures).
  */
 export function plainNames(value: string): CslName[] | undefined {
-  if (/[{}]/.test(value) || plainText(value) === undefined) return undefined;
+  if (plainText(value) === undefined) return undefined;
   const names: CslName[] = [];
   for (const raw of value.trim().split(/\s+and\s+/i)) {
     const name = raw.replace(/\s+/g, ' ').trim();
     if (name === '') continue;
+    // A whole name in braces is one literal name ("{World Health Organization}").
+    const literal = /^\{([^{}]*)\}$/.exec(name)?.[1];
+    if (literal !== undefined && !/\sand\s/i.test(literal)) {
+      names.push({ family: literal.trim() });
+      continue;
+    }
+    if (/[{}]/.test(name)) return undefined;
     if (/^others$/i.test(name)) {
       names.push({ family: 'others' });
       continue;
@@ -65,7 +72,8 @@ function firstVonLast(name: string): CslName {
   let vonStart = words.findIndex((word, index) => index < last && isLower(word));
   if (vonStart === -1) vonStart = last;
   let vonEnd = vonStart;
-  for (let index = vonStart; index < last; index++) if (isLower(words[index] ?? '')) vonEnd = index + 1;
+  for (let index = vonStart; index < last; index++)
+    if (isLower(words[index] ?? '')) vonEnd = index + 1;
   const result = withParticle(words.slice(vonStart, vonEnd), words.slice(vonEnd));
   const given = words.slice(0, vonStart).join(' ');
   if (given) result.given = given;
@@ -78,7 +86,8 @@ function vonLastFirst(parts: string[]): CslName {
   const suffix = parts.length === 3 ? rest[0] : undefined;
   const words = vonLast.split(' ');
   let vonEnd = 0;
-  for (let index = 0; index < words.length - 1; index++) if (isLower(words[index] ?? '')) vonEnd = index + 1;
+  for (let index = 0; index < words.length - 1; index++)
+    if (isLower(words[index] ?? '')) vonEnd = index + 1;
   const result = withParticle(words.slice(0, vonEnd), words.slice(vonEnd));
   if (given) result.given = given;
   if (suffix) result.suffix = suffix;

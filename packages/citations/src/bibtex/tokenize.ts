@@ -336,4 +336,5 @@ class Tokenizer {
   }
 }
 
-type ValuePart = { text: string; macro?: undefined } | { macro: string; raw: string; text?: undefined };
+type ValuePart =
+  { text: string; macro?: undefined } | { macro: string; raw: string; text?: undefined };

@@ -54,7 +54,13 @@ export function recordToCsl(record: FormattableCitation, type?: string): CslItem
     id: 'citation',
     type:
       type ??
-      (record.journal ? 'article-journal' : record.publisher ? 'book' : record.url ? 'webpage' : 'book'),
+      (record.journal
+        ? 'article-journal'
+        : record.publisher
+          ? 'book'
+          : record.url
+            ? 'webpage'
+            : 'book'),
     issued: {
       'date-parts': [
         [record.year, ...(record.month ? [record.month, ...(record.day ? [record.day] : [])] : [])],
@@ -71,8 +77,25 @@ export function recordToCsl(record: FormattableCitation, type?: string): CslItem
   return item;
 }
 
+/**
+ * citeproc-js takes a few milliseconds an entry; the server formats the same
+ * few citations again and again, so recent renderings are kept.
+ */
+const cache = new Map<string, string>();
+const CACHE_SIZE = 2000;
+
 /** One CSL item as a plain-text bibliography entry in the style. */
 export function renderCsl(item: CslItem, style: CslStyle): string {
+  const key = `${style}\u0000${JSON.stringify(item)}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const text = renderUncached(item, style);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, text);
+  return text;
+}
+
+function renderUncached(item: CslItem, style: CslStyle): string {
   const output = plugins.output.format('bibliography', [item], {
     template: template(style),
     lang: CSL_STYLES[style].lang,

@@ -2,7 +2,7 @@
 import { personFromNaturalOrder } from '../authors.js';
 import { UnknownCitationStyleError } from '../errors.js';
 import { CITATION_STYLES, type CitationStyle, type ParsedAuthor } from '../types.js';
-import { CSL_STYLES, recordToCsl, renderCsl, type CslStyle } from './csl.js';
+import { CSL_STYLES, recordToCsl, renderCsl } from './csl.js';
 import { toBibtex, toEndnote, toRis, type FormattableCitation } from './tagged.js';
 
 export function isCitationStyle(style: string): style is CitationStyle {
@@ -25,7 +25,7 @@ export function formatCitation(record: FormattableCitation, style: CitationStyle
       return toEndnote(record);
     default:
       if (!(style in CSL_STYLES)) throw new UnknownCitationStyleError(String(style));
-      return renderCsl(recordToCsl(record), style as CslStyle);
+      return renderCsl(recordToCsl(record), style);
   }
 }
 
@@ -92,5 +92,5 @@ export function formatIdeaCitation(
   }
   if (!isCitationStyle(style)) throw new UnknownCitationStyleError(String(style));
   // A page of a web site: the styles then show the full date and the site's name.
-  return renderCsl(recordToCsl(record, 'webpage'), style as CslStyle);
+  return renderCsl(recordToCsl(record, 'webpage'), style);
 }

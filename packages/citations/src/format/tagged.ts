@@ -93,7 +93,9 @@ function citationKey(record: CitationRecord, authors: ParsedAuthor[]): string {
   const word = record.title
     .split(/\s+/)
     .map(ascii)
-    .find((candidate) => candidate.length > 3 && !['with', 'from', 'that', 'this'].includes(candidate));
+    .find(
+      (candidate) => candidate.length > 3 && !['with', 'from', 'that', 'this'].includes(candidate),
+    );
   return `${name}${record.year}${word ?? ''}`;
 }
 
@@ -137,7 +139,12 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-const RIS_TYPES: Record<Kind, string> = { article: 'JOUR', book: 'BOOK', web: 'ELEC', generic: 'GEN' };
+const RIS_TYPES: Record<Kind, string> = {
+  article: 'JOUR',
+  book: 'BOOK',
+  web: 'ELEC',
+  generic: 'GEN',
+};
 
 export function toRis(record: FormattableCitation): string {
   const { authors, etAl } = authorsOf(record);

@@ -61,5 +61,10 @@ export function tagAuthors(values: string[]): AuthorList {
 
 /** The first list that names anyone. */
 export function firstNonEmpty(...lists: AuthorList[]): AuthorList {
-  return lists.find((list) => list.authors.length > 0) ?? { authors: [], etAl: lists.some((list) => list.etAl) };
+  return (
+    lists.find((list) => list.authors.length > 0) ?? {
+      authors: [],
+      etAl: lists.some((list) => list.etAl),
+    }
+  );
 }

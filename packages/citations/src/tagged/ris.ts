@@ -130,7 +130,6 @@ export function readRis(text: string): ReaderResult {
   return { citations, warnings };
 }
 
-
 function doiFromNotes(record: TaggedRecord): string | undefined {
   return allValues(record, 'M3', 'N1', 'DI', 'L3').find((value) => /\bdoi\b|^10\./i.test(value));
 }
