@@ -13,11 +13,12 @@
  * words of the idea's fields, general research words), 1-3 of the 14 fields
  * (Computer Science most common), creation dates over three years.
  */
-import { cpus, loadavg } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
   buildSimilarityIndex,
+  buildSimilarityIndexInParallel,
   rankSimilar,
   restoreSimilarityIndex,
   type SimilarityIdea,
@@ -26,8 +27,10 @@ import {
 const N = Number(process.argv[2] ?? process.env.SIM_N ?? 100_000);
 const ADDS = Number(process.env.SIM_ADDS ?? 200);
 const READS = 20_000;
-const BRUTE_READS = Number(process.env.SIM_BRUTE_READS ?? 20);
+const BRUTE_READS = Number(process.env.SIM_BRUTE_READS ?? 10);
 const REMOVES = Number(process.env.SIM_REMOVES ?? 100);
+/** Worker threads for the bulk build; 1 builds in the main thread with `buildSimilarityIndex`. */
+const THREADS = Number(process.env.SIM_THREADS ?? availableParallelism());
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -180,7 +183,10 @@ function memory(): number {
 const f = (value: number, digits = 2): string => value.toFixed(digits);
 const mb = (bytes: number): string => `${f(bytes / 1024 / 1024, 1)} MB`;
 
-console.log(`similarity bench: N = ${N} ideas, ${ADDS} adds, ${READS} reads, ${REMOVES} removes`);
+console.log(
+  `similarity bench: N = ${N} ideas, ${ADDS} adds, ${READS} reads, ${REMOVES} removes, ` +
+    `${THREADS} build thread(s)`,
+);
 let start = process.hrtime.bigint();
 const ideas = makeIdeas(N, 1, START, SPAN);
 const newcomers = makeIdeas(ADDS, N + 1, START + SPAN - 30 * 86_400_000, 30 * 86_400_000);
@@ -190,12 +196,16 @@ const before = memory();
 const loadBefore = loadavg()[0]!;
 start = process.hrtime.bigint();
 const cpuBefore = process.cpuUsage();
-const index = buildSimilarityIndex(ideas);
+const index =
+  THREADS > 1
+    ? await buildSimilarityIndexInParallel(ideas, { threads: THREADS })
+    : buildSimilarityIndex(ideas);
+// The whole process's CPU time, worker threads included.
 const buildCpuMs = process.cpuUsage(cpuBefore).user / 1000;
 const buildMs = ms(start);
 const indexBytes = memory() - before;
 console.log(
-  `bulk build: ${f(buildMs / 1000, 1)} s wall, ${f(buildCpuMs / 1000, 1)} s CPU ` +
+  `bulk build on ${THREADS} thread(s): ${f(buildMs / 1000, 1)} s wall, ${f(buildCpuMs / 1000, 1)} s CPU ` +
     `(${f((buildCpuMs * 1e6) / ((N * (N - 1)) / 2), 0)} ns CPU per pair; ` +
     `load average ${f(loadBefore, 1)} -> ${f(loadavg()[0]!, 1)} on ${cpus().length} cores)`,
 );

@@ -21,3 +21,4 @@ export {
   type SimilarityIndexOptions,
 } from './similarity-index.js';
 export { restoreSimilarityIndex } from './snapshot.js';
+export { buildSimilarityIndexInParallel, type ParallelBuildOptions } from './parallel-build.js';

@@ -8,13 +8,12 @@ const WEEK = SEVEN_DAYS_MS;
 
 /**
  * Scores one idea against every other idea in one pass, and keeps the lists
- * current. For each pair it first takes an upper bound of the score that needs
- * no bit counting: the shared rare words are known exactly (counted from the
- * posting lists of the idea's rare words), the shared common words are at most
- * the smaller of the two ideas' common-word counts, and the fields and dates
- * are exact. A pair whose bound is below both lists' floors can enter neither
- * list and is skipped; the others are scored exactly, with the same arithmetic
- * as `score`, so results equal a brute-force scan.
+ * current. Shared rare words are counted for all ideas at once by walking the
+ * posting lists of the idea's rare words; shared common words are an AND and
+ * a popcount of the bitsets; fields a mask, dates a subtraction. Every pair is
+ * scored exactly: upper bounds cheap enough to pay for themselves ruled out
+ * too few pairs on realistic text, where fields, dates and common words give
+ * every pair some score and the kept matches score little more.
  */
 export class Scanner {
   private counts = new Int32Array(0);
@@ -33,17 +32,27 @@ export class Scanner {
    * Ranks every other idea for the idea in slot `x` and stores its list. With
    * `offerToOthers`, `x` is new: it is also offered to every other idea's list,
    * and `onChange(owner)` is called for each list whose first `k` entries changed.
+   *
+   * `below`, for the partitioned bulk build only, compares `x` with slots
+   * below it alone (posting lists must then be in slot order) and leaves its
+   * list open to later offers while it has room.
    */
-  rank(x: number, offerToOthers: boolean, k: number, onChange: (owner: number) => void): void {
+  rank(
+    x: number,
+    offerToOthers: boolean,
+    k: number,
+    onChange: (owner: number) => void,
+    below = false,
+  ): void {
     const corpus = this.corpus;
     const lists = this.lists;
     const depth = lists.depth;
-    const highWater = corpus.highWater;
+    const highWater = below ? x : corpus.highWater;
     if (this.counts.length < highWater * SECTION_COUNT) {
       this.counts = new Int32Array(Math.max(highWater * 2, 64) * SECTION_COUNT);
     }
     const counts = this.counts;
-    this.countSharedRareWords(x);
+    this.countSharedRareWords(x, highWater);
 
     const W = corpus.bitWords;
     const bits = corpus.bits;
@@ -118,11 +127,11 @@ export class Scanner {
     }
 
     counts.fill(0, 0, highWater * SECTION_COUNT);
-    lists.set(x, bestSlots, bestScores, bestLength, bestLength === corpus.size - 1);
+    lists.set(x, bestSlots, bestScores, bestLength, below || bestLength === corpus.size - 1);
   }
 
   /** counts[y * 4 + s] = rare words idea y shares with idea x in section s. */
-  private countSharedRareWords(x: number): void {
+  private countSharedRareWords(x: number, limit: number): void {
     const counts = this.counts;
     const rare = this.corpus.rare.data;
     const base = this.corpus.rare.offsets[x]!;
@@ -136,7 +145,11 @@ export class Scanner {
         const data = postings.data;
         const start = postings.offsets[key]!;
         const stop = start + postings.lengths[key]!;
-        for (let j = start; j < stop; j += 1) counts[data[j]! * SECTION_COUNT + s]! += 1;
+        for (let j = start; j < stop; j += 1) {
+          const y = data[j]!;
+          if (y >= limit) break;
+          counts[y * SECTION_COUNT + s]! += 1;
+        }
       }
     }
   }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { SimilarityIdea } from './idea.js';
+import { buildSimilarityIndexInParallel } from './parallel-build.js';
+import { buildPartitioned, runInThisThread } from './partitioned-build.js';
 import { rankSimilar } from './rank.js';
 import {
   buildSimilarityIndex,
@@ -160,5 +162,32 @@ describe('similarity index', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('partitioned bulk build', () => {
+  test('equals a brute-force scan, whatever the number of parts', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        arbitraryCorpus(25),
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom(0, 32),
+        async (ideas, parts, commonWords) => {
+          const index = await buildPartitioned(ideas, { commonWords }, parts, runInThisThread);
+          expectSameAsBruteForce(index, ideas);
+          // It keeps working as an ordinary index afterwards.
+          index.remove(1);
+          const rest = ideas.filter((one) => one.id !== 1);
+          expectSameAsBruteForce(index, rest);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  test('builds in this thread when asked for one thread', async () => {
+    const ideas = [idea(1, 'solar cells'), idea(2, 'solar cells'), idea(3, 'bird song')];
+    const index = await buildSimilarityIndexInParallel(ideas, { threads: 1 });
+    expectSameAsBruteForce(index, ideas);
   });
 });
