@@ -1,0 +1,106 @@
+import { ActionIcon, Anchor, Box, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { FieldBadge } from '../../components/FieldBadge';
+import type { IdeaDetail } from '../../lib/api-types';
+import { formatDate } from '../../lib/format-date';
+import { useToggleFavorite } from '../favorites/useToggleFavorite';
+
+export interface IdeaHeaderProps {
+  idea: Pick<IdeaDetail, 'id' | 'title' | 'createdAt' | 'fields'>;
+  onCite: () => void;
+}
+
+/** Back link, title, date, Cite, favorite star and field badges. */
+export function IdeaHeader({ idea, onCite }: IdeaHeaderProps) {
+  return (
+    <Box component="header" mb="xl">
+      <BackLink />
+      <Title order={1} id="idea-title" mt="md" style={{ overflowWrap: 'anywhere' }}>
+        {idea.title}
+      </Title>
+      <Group justify="space-between" mt="sm" gap="sm">
+        <Text c="dimmed" size="sm">
+          Posted{' '}
+          <time dateTime={idea.createdAt} title={new Date(idea.createdAt).toString()}>
+            {formatDate(idea.createdAt)}
+          </time>
+        </Text>
+        <Group gap="xs">
+          <FavoriteStar ideaId={idea.id} title={idea.title} />
+          <Button
+            variant="light"
+            leftSection={<IconQuote size={18} aria-hidden />}
+            onClick={onCite}
+            aria-haspopup="dialog"
+          >
+            Cite
+          </Button>
+        </Group>
+      </Group>
+      {idea.fields.length > 0 && (
+        <Group
+          component="ul"
+          aria-label="Academic fields"
+          gap={6}
+          mt="md"
+          mb={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {idea.fields.map((field) => (
+            <li key={field}>
+              <FieldBadge field={field} size="md" />
+            </li>
+          ))}
+        </Group>
+      )}
+    </Box>
+  );
+}
+
+/** Back to where the reader came from (keeping browse filters), or to browse. */
+function BackLink() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!canGoBack || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    router.history.back();
+  };
+  return (
+    <Anchor href="/" onClick={onClick} size="sm" c="dimmed" underline="hover">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        Back to ideas
+      </Group>
+    </Anchor>
+  );
+}
+
+function FavoriteStar({ ideaId, title }: { ideaId: number; title: string }) {
+  const { canFavorite, isFavorite, toggle, pendingId } = useToggleFavorite();
+  if (!canFavorite) return null;
+  const favorite = isFavorite(ideaId);
+  return (
+    <Tooltip label={favorite ? 'Remove from favorites' : 'Add to favorites'} withArrow>
+      <ActionIcon
+        variant="default"
+        color="yellow"
+        size={36}
+        aria-label={favorite ? `Remove “${title}” from favorites` : `Add “${title}” to favorites`}
+        aria-pressed={favorite}
+        loading={pendingId === ideaId}
+        onClick={() => toggle(ideaId)}
+      >
+        {favorite ? (
+          <IconStarFilled size={20} aria-hidden color="var(--mantine-color-yellow-5)" />
+        ) : (
+          <IconStar size={20} aria-hidden />
+        )}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

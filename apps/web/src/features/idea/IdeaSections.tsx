@@ -1,0 +1,37 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { IdeaDetail } from '../../lib/api-types';
+import classes from './IdeaDetailPage.module.css';
+
+const SECTIONS = [
+  { key: 'challenge', heading: 'The Challenge' },
+  { key: 'approach', heading: 'Proposed Approach' },
+  { key: 'impact', heading: 'Potential Impact' },
+] as const;
+
+/** The three texts of an idea, each under its own h2; line breaks kept, never HTML. */
+export function IdeaSections({
+  idea,
+}: {
+  idea: Pick<IdeaDetail, 'challenge' | 'approach' | 'impact'>;
+}) {
+  return (
+    <Stack gap="xl">
+      {SECTIONS.map(({ key, heading }) => (
+        <section key={key} aria-labelledby={`idea-section-${key}`}>
+          <Title order={2} size="h3" id={`idea-section-${key}`} mb="xs">
+            {heading}
+          </Title>
+          {idea[key].trim() ? (
+            <Text className={classes.prose} lh={1.7}>
+              {idea[key]}
+            </Text>
+          ) : (
+            <Text c="dimmed" fs="italic">
+              Not provided.
+            </Text>
+          )}
+        </section>
+      ))}
+    </Stack>
+  );
+}

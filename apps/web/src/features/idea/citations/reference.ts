@@ -1,0 +1,53 @@
+/** An external citation record as the API returns it (SPEC §3). */
+export interface ExternalReference {
+  authors: string;
+  title: string;
+  year: number;
+  doi?: string;
+  url?: string;
+  journal?: string;
+  publisher?: string;
+}
+
+/** A link only for http(s) addresses: never `javascript:` or other schemes from user data. */
+export function safeHttpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A bare DOI ("10.1000/xyz") from what was stored ("doi:10…", "https://doi.org/10…"). */
+export function bareDoi(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const doi = value
+    .trim()
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+    .replace(/^doi:\s*/i, '');
+  return /^10\.\S+\/\S+$/.test(doi) ? doi : undefined;
+}
+
+/** The resolver link of a DOI, or undefined when it does not look like one. */
+export function doiHref(value: string | undefined): string | undefined {
+  const doi = bareDoi(value);
+  return doi ? `https://doi.org/${doi.split('/').map(encodeURIComponent).join('/')}` : undefined;
+}
+
+/**
+ * A readable one-line reference: "Authors (Year). Title. Journal. Publisher."
+ * (plain text; the links are shown beside it).
+ */
+export function referenceText(data: ExternalReference): string {
+  const parts = [`${data.authors.trim()} (${data.year}).`, endWithPeriod(data.title.trim())];
+  if (data.journal) parts.push(endWithPeriod(data.journal.trim()));
+  if (data.publisher && data.publisher !== data.journal)
+    parts.push(endWithPeriod(data.publisher.trim()));
+  return parts.join(' ');
+}
+
+function endWithPeriod(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

@@ -1,0 +1,191 @@
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconCircleCheck,
+  IconDotsVertical,
+  IconEyeOff,
+  IconFlag,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { AdminCommentStatus } from '@thisoneforfree/contracts';
+import { AnchorLink } from '../../../components/links';
+import type { CommentItem } from '../../../lib/api-types';
+import classes from './Comments.module.css';
+import { COMMENT_STATUS_COLORS, COMMENT_STATUS_LABELS } from './comment-status';
+import { commentDate, fullDate } from './relative-time';
+
+export interface CommentCardProps {
+  comment: CommentItem;
+  /** Logged-in users may reply to and flag active comments. */
+  canInteract: boolean;
+  isAdmin: boolean;
+  onReply: (comment: CommentItem) => void;
+  onFlag: (comment: CommentItem) => void;
+  onSetStatus: (comment: CommentItem, status: AdminCommentStatus) => void;
+  /** This comment's flag or status change is on its way. */
+  busy?: boolean;
+  /** Its reply form is open. */
+  replying?: boolean;
+}
+
+/** The name shown for a comment's author. */
+export function authorName(comment: CommentItem): string {
+  return comment.author ? comment.author.name || comment.author.username : 'Unknown user';
+}
+
+export function replyButtonId(commentId: number) {
+  return `comment-${commentId}-reply`;
+}
+
+const ADMIN_ACTIONS: {
+  status: AdminCommentStatus;
+  label: string;
+  icon: typeof IconTrash;
+  color?: string;
+}[] = [
+  { status: 'active', label: 'Mark Active', icon: IconCircleCheck },
+  { status: 'hidden', label: 'Hide', icon: IconEyeOff },
+  { status: 'deleted', label: 'Delete', icon: IconTrash, color: 'red' },
+];
+
+/** One comment: author, date, text, status badge, and the actions the viewer may take. */
+export function CommentCard({
+  comment,
+  canInteract,
+  isAdmin,
+  onReply,
+  onFlag,
+  onSetStatus,
+  busy = false,
+  replying = false,
+}: CommentCardProps) {
+  const name = authorName(comment);
+  const active = comment.status === 'active';
+  const headingId = `comment-${comment.id}-author`;
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      className={classes.card}
+      data-status={comment.status}
+      component="article"
+      aria-labelledby={headingId}
+      id={`comment-${comment.id}`}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar size="sm" radius="xl" color="indigo" aria-hidden>
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} id={headingId} truncate>
+              {comment.author ? (
+                <AnchorLink to="/users/$id" params={{ id: String(comment.author.id) }} inherit>
+                  {name}
+                </AnchorLink>
+              ) : (
+                name
+              )}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {comment.author && <>@{comment.author.username} · </>}
+              <time dateTime={comment.createdAt} title={fullDate(comment.createdAt)}>
+                {commentDate(comment.createdAt)}
+              </time>
+            </Text>
+          </div>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          {!active && (
+            <Badge
+              color={COMMENT_STATUS_COLORS[comment.status]}
+              variant="light"
+              data-testid="comment-status"
+            >
+              {COMMENT_STATUS_LABELS[comment.status]}
+            </Badge>
+          )}
+          {isAdmin && (
+            <Menu position="bottom-end" withinPortal shadow="md">
+              <Menu.Target>
+                <Tooltip label="Moderate" withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    loading={busy}
+                    aria-label={`Moderate comment by ${name}`}
+                  >
+                    <IconDotsVertical size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>Set status</Menu.Label>
+                {ADMIN_ACTIONS.map(({ status, label, icon: Icon, color }) => (
+                  <Menu.Item
+                    key={status}
+                    color={color}
+                    leftSection={<Icon size={16} aria-hidden />}
+                    disabled={comment.status === status}
+                    onClick={() => onSetStatus(comment, status)}
+                  >
+                    {label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Group>
+
+      <Text className={classes.content} mt="sm" size="sm" lh={1.6}>
+        {comment.content}
+      </Text>
+
+      {isAdmin && comment.flagCount !== undefined && comment.flagCount > 0 && (
+        <Text size="xs" c="yellow.8" mt={6}>
+          Flagged {comment.flagCount} {comment.flagCount === 1 ? 'time' : 'times'}
+        </Text>
+      )}
+
+      {canInteract && active && (
+        <Group gap={4} mt="xs">
+          <Button
+            id={replyButtonId(comment.id)}
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={() => onReply(comment)}
+            aria-expanded={replying}
+            aria-label={`Reply to ${name}`}
+          >
+            Reply
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconFlag size={16} aria-hidden />}
+            onClick={() => onFlag(comment)}
+            loading={busy && !isAdmin}
+            aria-label={`Flag comment by ${name}`}
+          >
+            Flag
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

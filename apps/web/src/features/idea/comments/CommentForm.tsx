@@ -1,0 +1,125 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconSend, IconX } from '@tabler/icons-react';
+import { LIMITS } from '@thisoneforfree/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCreateComment } from './useCommentActions';
+
+export interface CommentFormProps {
+  ideaId: number;
+  /** Set for a reply: the comment answered and its author's display name. */
+  replyTo?: { id: number; authorName: string };
+  /** Leaves reply mode (the Cancel button, or after the reply is posted). */
+  onCancel?: () => void;
+}
+
+/**
+ * A comment or reply (SPEC §5): 1 to 1000 characters, trimmed, submit
+ * disabled while blank. Ctrl/⌘+Enter posts.
+ */
+export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
+  const [content, setContent] = useState('');
+  const create = useCreateComment(ideaId);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const counterId = useId();
+  const trimmed = content.trim();
+  const blank = trimmed.length < LIMITS.commentMin;
+
+  // A reply form opens where the reader clicked Reply, ready to type.
+  useEffect(() => {
+    if (replyTo) textareaRef.current?.focus();
+  }, [replyTo]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (blank || create.isPending) return;
+    create.mutate(
+      { ideaId, content: trimmed.slice(0, LIMITS.commentMax), parentId: replyTo?.id ?? null },
+      {
+        onSuccess: () => {
+          setContent('');
+          onCancel?.();
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+    if (event.key === 'Escape' && replyTo) onCancel?.();
+  };
+
+  const label = replyTo ? `Reply to ${replyTo.authorName}` : 'Add a comment';
+
+  return (
+    <form onSubmit={submit} aria-label={label}>
+      <Stack gap={6}>
+        {replyTo && (
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed" truncate>
+              Replying to{' '}
+              <Text component="span" fw={600} c="var(--mantine-color-text)">
+                {replyTo.authorName}
+              </Text>
+            </Text>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={onCancel}
+            >
+              Cancel
+            </Button>
+          </Group>
+        )}
+        <Textarea
+          ref={textareaRef}
+          label={label}
+          styles={replyTo ? { label: VISUALLY_HIDDEN } : undefined}
+          placeholder={replyTo ? 'Write your reply…' : 'Share your thoughts on this idea…'}
+          value={content}
+          onChange={(event) => setContent(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          maxLength={LIMITS.commentMax}
+          autosize
+          minRows={replyTo ? 2 : 3}
+          maxRows={12}
+          aria-describedby={counterId}
+          readOnly={create.isPending}
+        />
+        <Group justify="space-between" gap="xs">
+          <Text
+            id={counterId}
+            size="xs"
+            c={content.length >= LIMITS.commentMax ? 'red' : 'dimmed'}
+            aria-label={`${content.length} of ${LIMITS.commentMax} characters`}
+          >
+            {content.length}/{LIMITS.commentMax}
+          </Text>
+          <Button
+            type="submit"
+            size={replyTo ? 'xs' : 'sm'}
+            disabled={blank}
+            loading={create.isPending}
+            leftSection={<IconSend size={16} aria-hidden />}
+          >
+            {replyTo ? 'Post Reply' : 'Post Comment'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The label stays for screen readers; "Replying to …" shows it visually. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

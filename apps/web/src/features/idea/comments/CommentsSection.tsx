@@ -1,0 +1,196 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconMessageCircle } from '@tabler/icons-react';
+import { MESSAGES } from '@thisoneforfree/contracts';
+import { useRef, useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { ButtonLink } from '../../../components/links';
+import type { CommentItem } from '../../../lib/api-types';
+import { trpc } from '../../../lib/trpc';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { CommentCard, authorName, replyButtonId } from './CommentCard';
+import { CommentForm } from './CommentForm';
+import classes from './Comments.module.css';
+import { buildCommentTree, countComments, type CommentNode } from './comment-tree';
+import { useModerateComment } from './useCommentActions';
+
+/** Replies deeper than this stop indenting further. */
+const MAX_INDENT_DEPTH = 4;
+
+/**
+ * Comments (SPEC §2, §4): threads with replies indented under their parent,
+ * a form for logged-in users (a login prompt for visitors), Reply and Flag
+ * on active comments, and an admin menu to set a comment's status.
+ */
+export function CommentsSection({ ideaId }: { ideaId: number }) {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const comments = trpc.comments.list.useQuery({ ideaId });
+  const { flag, setStatus } = useModerateComment(ideaId);
+  const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  const lastReplyTarget = useRef<number | null>(null);
+
+  const tree = comments.data ? buildCommentTree(comments.data) : [];
+  const total = countComments(tree);
+
+  const pendingId = flag.isPending
+    ? flag.variables?.id
+    : setStatus.isPending
+      ? setStatus.variables?.id
+      : undefined;
+  // The id input is coerced on the server, so its input type is loose.
+  const busyId = pendingId === undefined ? undefined : Number(pendingId);
+
+  const cancelReply = () => {
+    setReplyingTo(null);
+    // Back to the Reply button the reader came from.
+    const id = lastReplyTarget.current;
+    if (id !== null)
+      requestAnimationFrame(() => document.getElementById(replyButtonId(id))?.focus());
+  };
+
+  const handlers = {
+    canInteract: user !== null,
+    isAdmin: user?.isAdmin === true,
+    busyId,
+    replyingTo,
+    ideaId,
+    onReply: (comment: CommentItem) => {
+      lastReplyTarget.current = comment.id;
+      setReplyingTo(comment.id);
+    },
+    onCancelReply: cancelReply,
+    onFlag: (comment: CommentItem) => flag.mutate({ id: comment.id }),
+    onSetStatus: (comment: CommentItem, status: 'active' | 'hidden' | 'deleted') =>
+      setStatus.mutate({ id: comment.id, status }),
+  };
+
+  return (
+    <section aria-labelledby="comments-heading">
+      <Group gap="xs" mb="md" align="center">
+        <Title order={2} size="h3" id="comments-heading">
+          Comments
+        </Title>
+        {comments.data && (
+          <Badge variant="light" color="gray" size="lg" circle aria-label={`${total} comments`}>
+            {total}
+          </Badge>
+        )}
+      </Group>
+
+      {userLoading ? (
+        <Skeleton height={90} mb="lg" />
+      ) : user ? (
+        <Paper withBorder p="md" radius="md" mb="lg">
+          <CommentForm ideaId={ideaId} />
+        </Paper>
+      ) : (
+        <Paper withBorder p="md" radius="md" mb="lg" bg="var(--mantine-color-default-hover)">
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs" wrap="nowrap">
+              <IconLock size={18} aria-hidden />
+              <Text size="sm">{MESSAGES.comments.loginPrompt}</Text>
+            </Group>
+            <ButtonLink
+              to="/auth"
+              search={{ redirect: `/idea/${ideaId}` }}
+              size="sm"
+              variant="light"
+            >
+              Log In / Sign Up
+            </ButtonLink>
+          </Group>
+        </Paper>
+      )}
+
+      {comments.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading comments" role="status">
+          {[0, 1].map((index) => (
+            <Paper key={index} withBorder p="md" radius="md">
+              <Group gap="sm">
+                <Skeleton circle height={26} />
+                <Skeleton height={12} width={140} />
+              </Group>
+              <Skeleton height={10} mt="md" />
+              <Skeleton height={10} mt={8} width="70%" />
+            </Paper>
+          ))}
+        </Stack>
+      ) : comments.isError ? (
+        <ErrorState
+          title="Could not load comments"
+          error={comments.error}
+          onRetry={() => void comments.refetch()}
+        />
+      ) : tree.length === 0 ? (
+        <EmptyState
+          title="No comments yet"
+          hint={
+            user
+              ? 'Start the discussion: what would you try first?'
+              : 'Log in to start the discussion.'
+          }
+          icon={<IconMessageCircle size={28} stroke={1.5} />}
+        />
+      ) : (
+        <ul className={classes.list} aria-label="Comments">
+          {tree.map((node) => (
+            <CommentThread key={node.comment.id} node={node} depth={0} {...handlers} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface ThreadProps {
+  node: CommentNode;
+  depth: number;
+  ideaId: number;
+  canInteract: boolean;
+  isAdmin: boolean;
+  busyId: number | undefined;
+  replyingTo: number | null;
+  onReply: (comment: CommentItem) => void;
+  onCancelReply: () => void;
+  onFlag: (comment: CommentItem) => void;
+  onSetStatus: (comment: CommentItem, status: 'active' | 'hidden' | 'deleted') => void;
+}
+
+function CommentThread({ node, depth, ...props }: ThreadProps) {
+  const { comment, replies } = node;
+  const replying =
+    props.replyingTo === comment.id && props.canInteract && comment.status === 'active';
+  return (
+    <li>
+      <CommentCard
+        comment={comment}
+        canInteract={props.canInteract}
+        isAdmin={props.isAdmin}
+        onReply={props.onReply}
+        onFlag={props.onFlag}
+        onSetStatus={props.onSetStatus}
+        busy={props.busyId === comment.id}
+        replying={replying}
+      />
+      {replying && (
+        <div className={`${classes.replies} ${classes.replyForm}`}>
+          <CommentForm
+            ideaId={props.ideaId}
+            replyTo={{ id: comment.id, authorName: authorName(comment) }}
+            onCancel={props.onCancelReply}
+          />
+        </div>
+      )}
+      {replies.length > 0 && (
+        <ul
+          className={`${classes.list} ${classes.replies} ${depth >= MAX_INDENT_DEPTH ? classes.flat : ''}`}
+          aria-label={`Replies to ${authorName(comment)}`}
+        >
+          {replies.map((reply) => (
+            <CommentThread key={reply.comment.id} node={reply} depth={depth + 1} {...props} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
