@@ -1,4 +1,4 @@
-import { Arena } from './arena.js';
+import type { Arena } from './arena.js';
 import { Corpus } from './corpus.js';
 import type { SimilarityIdea } from './idea.js';
 import { Neighbourhoods } from './neighbours.js';
