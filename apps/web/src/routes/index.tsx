@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BrowsePage } from '../features/browse/BrowsePage';
+import { validateBrowseSearch } from '../features/browse/browse-search';
 
-/** Placeholder: the browse screen (search params, filters) is built in features/browse. */
-export const Route = createFileRoute('/')({ component: BrowsePage });
+/**
+ * The ideas browse page. Its whole view state (search, sort, fields, dates,
+ * Impact and Feasibility ranges) is in the search params, defaults omitted.
+ */
+export const Route = createFileRoute('/')({
+  validateSearch: validateBrowseSearch,
+  component: BrowsePage,
+});

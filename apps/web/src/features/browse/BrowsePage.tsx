@@ -1,21 +1,148 @@
-import { Stack, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES } from '@thisoneforfree/contracts';
+import {
+  IconAdjustmentsHorizontal,
+  IconExternalLink,
+  IconMessageCircle,
+} from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
 import { IdeaGrid } from '../../components/IdeaGrid';
-import { trpc } from '../../lib/trpc';
+import { config } from '../../lib/config';
+import { countActiveFilters, resetFilters, toBrowseFilter } from './browse-search';
+import { FiltersDrawer } from './FiltersDrawer';
+import { RandomIdeaButton } from './RandomIdeaButton';
+import { SearchBox } from './SearchBox';
+import { SortMenu } from './SortMenu';
+import { useBrowseIdeas } from './useBrowseIdeas';
+import { useBrowseState } from './useBrowseState';
+import { useInfiniteScroll } from './useInfiniteScroll';
 
-/** Placeholder until the browse screen lands: the first page of newest ideas. */
+/**
+ * The ideas browse page (SPEC §2): search, sort, filters, random idea and
+ * feedback over an infinitely scrolling grid. Its state is the URL's.
+ */
 export function BrowsePage() {
-  const browse = trpc.ideas.browse.useQuery({ sort: 'newest' });
+  const { state, update } = useBrowseState();
+  const [filtersOpen, filters] = useDisclosure(false);
+  const browse = useBrowseIdeas(state);
+  const filter = useMemo(() => toBrowseFilter(state), [state]);
+  const activeCount = countActiveFilters(state);
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canLoadMore = browse.hasNextPage && !browse.isFetchingNextPage && !browse.isPlaceholderData;
+  useInfiniteScroll(sentinel, () => void browse.fetchNextPage(), canLoadMore && !browse.isError);
+
   return (
-    <Stack>
-      <Title order={1}>Research ideas</Title>
-      <IdeaGrid
-        ideas={browse.data?.items}
-        isLoading={browse.isPending}
-        error={browse.error}
-        onRetry={() => void browse.refetch()}
-        emptyTitle={MESSAGES.empty.noIdeas}
-        emptyHint={MESSAGES.empty.noIdeasHint}
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1}>Research Ideas</Title>
+          <Text c="dimmed" mt={4}>
+            {MESSAGES.app.tagline}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <RandomIdeaButton filter={filter} />
+          <Button
+            component="a"
+            href={config.feedbackUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            leftSection={<IconMessageCircle size={18} aria-hidden />}
+            rightSection={<IconExternalLink size={14} aria-hidden />}
+          >
+            Give Feedback
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        </Group>
+      </Group>
+
+      <Group gap="sm" role="search" aria-label="Search and filter ideas" wrap="wrap">
+        <Box style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <SearchBox
+            value={state.search}
+            onSearch={(search) =>
+              // Refining a search replaces the entry; starting or clearing one adds it.
+              update({ search }, { replace: state.search !== '' && search !== '' })
+            }
+          />
+        </Box>
+        <Group gap="sm" wrap="nowrap">
+          <SortMenu value={state.sort} onChange={(sort) => update({ sort })} />
+          <Button
+            variant={activeCount > 0 ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            rightSection={
+              activeCount > 0 ? (
+                <Badge size="sm" circle aria-hidden>
+                  {activeCount}
+                </Badge>
+              ) : null
+            }
+            onClick={filters.open}
+            aria-haspopup="dialog"
+            aria-expanded={filtersOpen}
+            aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : 'Filters'}
+          >
+            Filters
+          </Button>
+        </Group>
+      </Group>
+
+      <Box
+        aria-busy={browse.isPlaceholderData || undefined}
+        style={{ opacity: browse.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <IdeaGrid
+          ideas={browse.ideas}
+          isLoading={browse.isPending}
+          error={browse.isError && !browse.ideas?.length ? browse.error : undefined}
+          onRetry={() => void browse.refetch()}
+          emptyTitle={MESSAGES.empty.noIdeas}
+          emptyHint={MESSAGES.empty.noIdeasHint}
+          emptyAction={
+            activeCount > 0 ? (
+              <Button variant="light" mt="sm" onClick={() => update(resetFilters)}>
+                Reset Filters
+              </Button>
+            ) : undefined
+          }
+          loadingMore={browse.isFetchingNextPage}
+        />
+      </Box>
+
+      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
+      {browse.isFetchNextPageError && (
+        <Text c="red" ta="center" role="alert" size="sm">
+          Could not load more ideas.
+        </Text>
+      )}
+      {browse.hasNextPage && !browse.isPlaceholderData && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={browse.isFetchingNextPage}
+            onClick={() => void browse.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Group>
+      )}
+      {!browse.hasNextPage && (browse.data?.pages.length ?? 0) > 1 && (
+        <Text c="dimmed" ta="center" size="sm">
+          You have seen every matching idea.
+        </Text>
+      )}
+
+      <FiltersDrawer
+        opened={filtersOpen}
+        onClose={filters.close}
+        state={state}
+        onChange={(change) => update(change)}
+        onReset={() => update(resetFilters)}
+        activeCount={activeCount}
       />
     </Stack>
   );

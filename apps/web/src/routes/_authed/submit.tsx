@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubmitIdeaPage } from '../../features/submit/SubmitIdeaPage';
 
-/** Placeholder: the submit screen is built in features/submit. */
+/** Submit Idea (logged-in only, through the _authed layout). */
 export const Route = createFileRoute('/_authed/submit')({ component: SubmitIdeaPage });

@@ -1,0 +1,192 @@
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { LIMITS, MESSAGES } from '@thisoneforfree/contracts';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ChangeEvent, useState } from 'react';
+import { notify } from '../../lib/notify';
+import {
+  addAuthorRow,
+  AUTHOR_ROWS_MAX,
+  type AuthorRow,
+  emptyManualValues,
+  type ExternalRecord,
+  type ManualCitationValues,
+  type ManualErrors,
+  maxCitationYear,
+  removeAuthorRow,
+  validateManualCitation,
+} from './citation-rules';
+
+export interface ManualTabProps {
+  /** Adds the record; resolves true when it was added (the form is then cleared). */
+  onAdd: (record: ExternalRecord) => boolean;
+  disabled: boolean;
+}
+
+type TextKey = 'title' | 'doi' | 'url' | 'journal' | 'publisher';
+
+/**
+ * Manual entry (SPEC §5): up to 10 authors (first, middle, last name; at
+ * least one row kept), title, year, and optional DOI, URL, journal and
+ * publisher.
+ */
+export function ManualTab({ onAdd, disabled }: ManualTabProps) {
+  const [values, setValues] = useState<ManualCitationValues>(emptyManualValues);
+  const [errors, setErrors] = useState<ManualErrors>({});
+
+  const setText = (key: TextKey, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+
+  const setAuthor = (index: number, key: keyof AuthorRow, value: string) => {
+    setValues((current) => ({
+      ...current,
+      authors: current.authors.map((row, i) => (i === index ? { ...row, [key]: value } : row)),
+    }));
+    setErrors(({ authors: _a, [`authors.${index}.lastName`]: _b, ...rest }) => rest);
+  };
+
+  const add = () => {
+    const result = validateManualCitation(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      notify.error(MESSAGES.citationsEditor.missingInformation, result.first);
+      return;
+    }
+    if (onAdd(result.record)) {
+      setValues(emptyManualValues());
+      setErrors({});
+    }
+  };
+
+  const text = (key: TextKey) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setText(key, event.currentTarget.value),
+    maxLength: LIMITS.citationTextMax,
+  });
+
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        {values.authors.map((row, index) => (
+          <Fieldset
+            key={index}
+            legend={`Author ${index + 1}`}
+            variant="filled"
+            radius="md"
+            p="sm"
+            pt={4}
+          >
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1 }}>
+                <TextInput
+                  label="First name"
+                  value={row.firstName}
+                  onChange={(event) => setAuthor(index, 'firstName', event.currentTarget.value)}
+                  autoComplete="off"
+                />
+                <TextInput
+                  label="Middle name"
+                  value={row.middleName}
+                  onChange={(event) => setAuthor(index, 'middleName', event.currentTarget.value)}
+                  autoComplete="off"
+                />
+                <TextInput
+                  label="Last name"
+                  withAsterisk={index === 0}
+                  value={row.lastName}
+                  error={errors[`authors.${index}.lastName`]}
+                  onChange={(event) => setAuthor(index, 'lastName', event.currentTarget.value)}
+                  autoComplete="off"
+                />
+              </SimpleGrid>
+              <Tooltip label="Remove author" disabled={values.authors.length <= 1}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  mb={errors[`authors.${index}.lastName`] ? 22 : 2}
+                  disabled={values.authors.length <= 1}
+                  aria-label={`Remove author ${index + 1}`}
+                  onClick={() =>
+                    setValues((current) => ({
+                      ...current,
+                      authors: removeAuthorRow(current.authors, index),
+                    }))
+                  }
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Fieldset>
+        ))}
+        {errors.authors && (
+          <Text size="sm" c="red" role="alert">
+            {errors.authors}
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            disabled={values.authors.length >= AUTHOR_ROWS_MAX}
+            onClick={() =>
+              setValues((current) => ({ ...current, authors: addAuthorRow(current.authors) }))
+            }
+          >
+            Add author
+          </Button>
+          <Text size="xs" c="dimmed">
+            {values.authors.length}/{AUTHOR_ROWS_MAX} authors
+          </Text>
+        </Group>
+      </Stack>
+
+      <TextInput label="Title" withAsterisk {...text('title')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NumberInput
+          label="Year"
+          withAsterisk
+          placeholder={String(maxCitationYear())}
+          min={LIMITS.citationYearMin}
+          max={maxCitationYear()}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          hideControls
+          value={values.year}
+          error={errors.year}
+          onChange={(year) => {
+            setValues((current) => ({ ...current, year }));
+            setErrors(({ year: _year, ...rest }) => rest);
+          }}
+        />
+        <TextInput label="DOI" placeholder="10.1000/xyz123" {...text('doi')} />
+      </SimpleGrid>
+      <TextInput label="URL" type="url" placeholder="https://" {...text('url')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="Journal" {...text('journal')} />
+        <TextInput label="Publisher" {...text('publisher')} />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button onClick={add} disabled={disabled}>
+          Add citation
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { MESSAGES } from '@thisoneforfree/contracts';
+import { useState } from 'react';
+import { notify } from '../../lib/notify';
+
+export interface PasteTabProps {
+  /** Resolves true when citations were added (the text is then cleared). */
+  onImport: (text: string) => Promise<boolean>;
+  importing: boolean;
+  disabled: boolean;
+}
+
+const PLACEHOLDER = `@article{lovelace1843,
+  author = {Lovelace, Ada},
+  title = {Notes on the Analytical Engine},
+  journal = {Scientific Memoirs},
+  year = {1843}
+}`;
+
+/** Paste: BibTeX, RIS or EndNote text, parsed on the server. */
+export function PasteTab({ onImport, importing, disabled }: PasteTabProps) {
+  const [text, setText] = useState('');
+
+  const submit = async () => {
+    if (text.trim() === '') {
+      notify.error(
+        MESSAGES.citationsEditor.emptyInput,
+        MESSAGES.citationsEditor.emptyInputDescription,
+      );
+      return;
+    }
+    if (await onImport(text)) setText('');
+  };
+
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label="Citation text"
+        description="Paste one or more citations in BibTeX, RIS, or EndNote format."
+        placeholder={PLACEHOLDER}
+        autosize
+        minRows={6}
+        maxRows={14}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+      />
+      <Group justify="flex-end">
+        <Button onClick={() => void submit()} loading={importing} disabled={disabled}>
+          Import citations
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
