@@ -39,5 +39,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Whole-app renders over a fake API take a few seconds on a cold start.
+    testTimeout: 20_000,
   },
 });

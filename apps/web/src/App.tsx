@@ -1,30 +1,38 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createQueryClient } from './lib/query-client';
-import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
+import { createTrpcClient, createTrpcUtils, trpc, type TrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import { theme } from './theme/theme';
 import { themeStorageManager } from './theme/theme-preference';
 
-const colorSchemeManager = themeStorageManager();
+export interface AppProps {
+  /** Tests pass a client with a fake link; the app uses /trpc. */
+  trpcClient?: TrpcClient;
+  /** Tests pass a memory history; the app uses the browser's. */
+  history?: RouterHistory;
+  /** Mantine's `test` env turns off transitions and portals. */
+  env?: 'default' | 'test';
+}
 
-export function App() {
+export function App({ trpcClient, history, env = 'default' }: AppProps) {
   const [state] = useState(() => {
     const queryClient = createQueryClient();
-    const trpcClient = createTrpcClient();
-    const trpcUtils = createTrpcUtils(trpcClient, queryClient);
-    const router = createAppRouter({ queryClient, trpcUtils });
-    return { queryClient, trpcClient, router };
+    const client = trpcClient ?? createTrpcClient();
+    const trpcUtils = createTrpcUtils(client, queryClient);
+    const router = createAppRouter({ queryClient, trpcUtils }, history);
+    return { queryClient, client, router, colorSchemeManager: themeStorageManager() };
   });
 
   return (
     <MantineProvider
       theme={theme}
-      colorSchemeManager={colorSchemeManager}
+      colorSchemeManager={state.colorSchemeManager}
       defaultColorScheme="auto"
+      env={env}
     >
       {/* SPEC §9: one toast at a time, 5 s, at most 420 px wide. */}
       <Notifications
@@ -34,7 +42,7 @@ export function App() {
         zIndex={2000}
         containerWidth={420}
       />
-      <trpc.Provider client={state.trpcClient} queryClient={state.queryClient}>
+      <trpc.Provider client={state.client} queryClient={state.queryClient}>
         <QueryClientProvider client={state.queryClient}>
           <RouterProvider router={state.router} />
         </QueryClientProvider>

@@ -14,9 +14,9 @@ export const FIELD_COLORS: Record<AcademicField, string> = {
   Philosophy: 'cyan',
   Literature: 'red',
   History: 'brown',
-  Engineering: 'teal',
+  Engineering: 'bronze',
   Medicine: 'lime',
-  'Environmental Science': 'green.8',
+  'Environmental Science': 'teal',
 };
 
 export function fieldColor(field: string): string {

@@ -25,8 +25,8 @@ export function ThemeSwitcher() {
         {OPTIONS.map(({ value, label, icon: Icon }) => (
           <Menu.Item
             key={value}
-            role="menuitemradio"
-            aria-checked={preference === value}
+            // Mantine forces role="menuitem"; aria-current marks the choice in effect.
+            aria-current={preference === value ? 'true' : undefined}
             leftSection={<Icon size={16} stroke={1.6} aria-hidden />}
             rightSection={preference === value ? <IconCheck size={14} aria-hidden /> : null}
             onClick={() => setPreference(value)}

@@ -13,10 +13,23 @@ const brown: MantineColorsTuple = [
   '#7f491c',
 ];
 
+const bronze: MantineColorsTuple = [
+  '#fbf8e9',
+  '#f2edd6',
+  '#e4d9ad',
+  '#d5c47f',
+  '#c9b259',
+  '#c1a740',
+  '#bda132',
+  '#a68c24',
+  '#937c1c',
+  '#7f6b0f',
+];
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
-  colors: { brown },
+  colors: { brown, bronze },
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },

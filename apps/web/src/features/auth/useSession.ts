@@ -14,9 +14,10 @@ export function useSetSessionUser() {
   return useCallback(
     (user: User | null) => {
       utils.auth.me.setData(undefined, user);
-      const meKey = JSON.stringify(getQueryKey(trpc.auth.me));
+      // tRPC keys start with the procedure path: [['auth', 'me'], { type }].
+      const mePath = JSON.stringify(getQueryKey(trpc.auth.me)[0]);
       void queryClient.invalidateQueries({
-        predicate: (query) => JSON.stringify(query.queryKey) !== meKey,
+        predicate: (query) => JSON.stringify(query.queryKey[0]) !== mePath,
       });
     },
     [utils, queryClient],

@@ -1,0 +1,50 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MESSAGES, type LoginInput } from '@thisoneforfree/contracts';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { ResendVerification } from './ResendVerification';
+import { useLogin } from './useSession';
+
+export interface LoginFormProps {
+  /** Called after the user is stored; the page then leaves /auth by itself. */
+  onSuccess?: () => void;
+}
+
+/** Username and password; no client validation (SPEC §5). */
+export function LoginForm({ onSuccess }: LoginFormProps = {}) {
+  const login = useLogin();
+  const form = useForm<LoginInput>({ initialValues: { username: '', password: '' } });
+
+  const submit = form.onSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: () => onSuccess?.(),
+      onError: (error) => notify.error(MESSAGES.toasts.loginFailed, errorMessage(error)),
+    });
+  });
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate aria-label="Log in">
+        <Stack gap="md">
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            {...form.getInputProps('username')}
+            key={form.key('username')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+            key={form.key('password')}
+          />
+          <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+            Log in
+          </Button>
+        </Stack>
+      </form>
+      <ResendVerification defaultValue={form.getValues().username} />
+    </Stack>
+  );
+}

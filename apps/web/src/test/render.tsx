@@ -1,0 +1,36 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@thisoneforfree/contracts';
+import { App } from '../App';
+import { createFakeTrpcClient, type FakeHandlers } from './fake-trpc';
+
+export interface RenderAppOptions {
+  /** Who is logged in (`auth.me`); null by default. */
+  user?: User | null;
+  handlers?: FakeHandlers;
+}
+
+/** Renders the whole app at `path` over a fake API. */
+export function renderApp(path: string, { user = null, handlers = {} }: RenderAppOptions = {}) {
+  const fake = createFakeTrpcClient({ 'auth.me': () => user, ...handlers });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const result = render(<App trpcClient={fake.client} history={history} env="test" />);
+  return { ...result, history, calls: fake.calls, user: userEvent.setup({ delay: null }) };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    username: 'ada',
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    institution: 'Analytical Engines Ltd',
+    orcidId: '',
+    isAdmin: false,
+    emailVerified: true,
+    preferences: { citationFormat: 'apa' },
+    favorites: [],
+    ...overrides,
+  };
+}
