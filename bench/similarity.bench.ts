@@ -18,11 +18,11 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
   buildSimilarityIndex,
-  buildSimilarityIndexInParallel,
   rankSimilar,
   restoreSimilarityIndex,
   type SimilarityIdea,
 } from '@thisoneforfree/similarity';
+import { buildSimilarityIndexInParallel } from '@thisoneforfree/similarity/parallel';
 
 const N = Number(process.argv[2] ?? process.env.SIM_N ?? 100_000);
 const ADDS = Number(process.env.SIM_ADDS ?? 200);

@@ -21,4 +21,5 @@ export {
   type SimilarityIndexOptions,
 } from './similarity-index.js';
 export { restoreSimilarityIndex } from './snapshot.js';
-export { buildSimilarityIndexInParallel, type ParallelBuildOptions } from './parallel-build.js';
+// buildSimilarityIndexInParallel needs node:worker_threads; it lives in the
+// '@thisoneforfree/similarity/parallel' entry so this one runs anywhere.
