@@ -24,7 +24,9 @@ import {
 } from '@thisoneforfree/similarity';
 import { buildSimilarityIndexInParallel } from '@thisoneforfree/similarity/parallel';
 
-const N = Number(process.argv[2] ?? process.env.SIM_N ?? 100_000);
+const N = Number(
+  process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? process.env.SIM_N ?? 100_000,
+);
 const ADDS = Number(process.env.SIM_ADDS ?? 200);
 const READS = 20_000;
 const BRUTE_READS = Number(process.env.SIM_BRUTE_READS ?? 10);
