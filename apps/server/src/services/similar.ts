@@ -9,6 +9,7 @@ import {
   type SimilarityIdea,
   type SimilarityIndex,
 } from '@thisoneforfree/similarity';
+import { buildSimilarityIndexInParallel } from '@thisoneforfree/similarity/parallel';
 import type { DB } from '../db/database.js';
 import { isPostgresUrl } from '../db/database.js';
 import type { ServiceContext } from './context.js';
@@ -51,6 +52,13 @@ interface SimilarityState {
 }
 
 const states = new WeakMap<DB, SimilarityState>();
+
+/**
+ * From this many ideas a bulk build scores its pairs on worker threads (the
+ * package's advice: worth it from some ten thousand ideas), which also keeps
+ * this thread's event loop free for most of the build.
+ */
+const PARALLEL_BUILD_FROM = 10_000;
 
 /** Snapshot writes are at most this frequent while ideas keep arriving. */
 const SAVE_DELAY_MS = 60_000;
@@ -139,7 +147,11 @@ async function buildIndex(
       );
     }
   }
-  const index = buildSimilarityIndex(ideas, { k: LIMITS.similarIdeas });
+  const options = { k: LIMITS.similarIdeas };
+  const index =
+    ideas.length >= PARALLEL_BUILD_FROM
+      ? await buildSimilarityIndexInParallel(ideas, options)
+      : buildSimilarityIndex(ideas, options);
   log?.info({ ideas: index.size, ms: Date.now() - started }, 'Similar-ideas index built in bulk');
   return { index, source: 'bulk' };
 }
