@@ -1,0 +1,203 @@
+import { describe, expect, test } from 'vitest';
+import {
+  browseInput,
+  commentInput,
+  currentYear,
+  externalCitationData,
+  ideaInput,
+  isValidOrcid,
+  MESSAGES,
+  orcidCheckDigit,
+  ratingInput,
+  registerForm,
+  registerFormToInput,
+  registerInput,
+} from './index.js';
+
+const v = MESSAGES.validation;
+
+function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('ORCID iDs', () => {
+  test.each([
+    ['0000-0002-1825-0097', true],
+    ['0000-0001-5109-3700', true],
+    ['0000-0002-1694-233X', true],
+    ['0000-0002-1825-0098', false],
+    ['0000-0002-1825-009', false],
+    ['0000 0002 1825 0097', false],
+    ['0000-0002-1694-233x', false],
+  ])('%s is valid: %s', (orcid, expected) => {
+    expect(isValidOrcid(orcid)).toBe(expected);
+  });
+
+  test('the check digit follows ISO 7064 MOD 11-2', () => {
+    expect(orcidCheckDigit('000000021825009')).toBe('7');
+    expect(orcidCheckDigit('000000021694233')).toBe('X');
+  });
+
+  test('registration accepts an empty ORCID and refuses a wrong check digit', () => {
+    const base = {
+      username: 'ada',
+      password: 'long-enough',
+      email: 'ada@example.org',
+      institution: 'UCL',
+      name: 'Ada L',
+    };
+    expect(registerInput.safeParse({ ...base, orcidId: '' }).success).toBe(true);
+    expect(registerInput.parse(base).orcidId).toBe('');
+    expect(
+      messagesOf(registerInput.safeParse({ ...base, orcidId: '0000-0002-1825-0098' })),
+    ).toEqual([v.orcidInvalid]);
+  });
+});
+
+describe('the register form', () => {
+  const filled = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    username: 'ada',
+    email: 'ada@example.org',
+    confirmEmail: 'ada@example.org',
+    orcidId: '',
+    institution: 'University of London',
+    password: 'analytical',
+    confirmPassword: 'analytical',
+  };
+
+  test('an empty form reports every required field with the spec messages', () => {
+    const empty = Object.fromEntries(Object.keys(filled).map((key) => [key, '']));
+    expect(messagesOf(registerForm.safeParse(empty))).toEqual(
+      expect.arrayContaining([
+        v.firstNameRequired,
+        v.lastNameRequired,
+        v.usernameRequired,
+        v.emailInvalid,
+        v.institutionRequired,
+        v.passwordMin,
+      ]),
+    );
+  });
+
+  test('mismatched emails and passwords are reported on the confirm fields', () => {
+    const result = registerForm.safeParse({
+      ...filled,
+      confirmEmail: 'other@example.org',
+      confirmPassword: 'different',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['confirmEmail', v.emailsMustMatch],
+      ['confirmPassword', v.passwordsMustMatch],
+    ]);
+  });
+
+  test('only the API fields are sent, the name joined by a space', () => {
+    expect(registerFormToInput(registerForm.parse(filled))).toEqual({
+      username: 'ada',
+      password: 'analytical',
+      email: 'ada@example.org',
+      orcidId: '',
+      institution: 'University of London',
+      name: 'Ada Lovelace',
+    });
+  });
+});
+
+describe('ideas', () => {
+  const idea = { title: 'T', challenge: 'C', approach: 'A', impact: 'I', fields: ['Physics'] };
+
+  test('a minimal idea is valid and has no citations', () => {
+    expect(ideaInput.parse(idea).citations).toEqual([]);
+  });
+
+  test('texts are limited to 512 characters', () => {
+    expect(ideaInput.safeParse({ ...idea, impact: 'x'.repeat(512) }).success).toBe(true);
+    expect(messagesOf(ideaInput.safeParse({ ...idea, impact: 'x'.repeat(513) }))).toEqual([
+      v.textTooLong,
+    ]);
+  });
+
+  test('at least one known academic field is required', () => {
+    expect(messagesOf(ideaInput.safeParse({ ...idea, fields: [] }))).toEqual([v.fieldsRequired]);
+    expect(messagesOf(ideaInput.safeParse({ ...idea, fields: ['Alchemy'] }))).toEqual([
+      v.unknownField,
+    ]);
+  });
+
+  test('at most 5 citations', () => {
+    const citation = { type: 'internal', internalId: 1 };
+    expect(ideaInput.safeParse({ ...idea, citations: Array(5).fill(citation) }).success).toBe(true);
+    expect(
+      messagesOf(ideaInput.safeParse({ ...idea, citations: Array(6).fill(citation) })),
+    ).toEqual([v.citationLimit]);
+  });
+});
+
+describe('external citations', () => {
+  const record = { authors: 'Curie, Marie', title: 'Radioactive substances', year: 1904 };
+
+  test('the year runs from 1900 to the current year', () => {
+    expect(externalCitationData.safeParse({ ...record, year: 1900 }).success).toBe(true);
+    expect(externalCitationData.safeParse({ ...record, year: currentYear() }).success).toBe(true);
+    expect(messagesOf(externalCitationData.safeParse({ ...record, year: 1899 }))).toEqual([
+      v.citationYearRange,
+    ]);
+    expect(
+      messagesOf(externalCitationData.safeParse({ ...record, year: currentYear() + 1 })),
+    ).toEqual([v.citationYearRange]);
+    expect(externalCitationData.safeParse({ ...record, year: 1950.5 }).success).toBe(false);
+  });
+
+  test('optional fields are trimmed and omitted when empty', () => {
+    expect(
+      externalCitationData.parse({ ...record, doi: '  10.1000/xyz ', journal: '   ', url: '' }),
+    ).toEqual({
+      ...record,
+      doi: '10.1000/xyz',
+    });
+  });
+
+  test('the url must be a valid URL', () => {
+    expect(messagesOf(externalCitationData.safeParse({ ...record, url: 'not a url' }))).toEqual([
+      v.citationUrlInvalid,
+    ]);
+  });
+
+  test('a title is required', () => {
+    expect(messagesOf(externalCitationData.safeParse({ ...record, title: '  ' }))).toEqual([
+      v.citationTitleRequired,
+    ]);
+  });
+});
+
+describe('comments and ratings', () => {
+  test('comment content is trimmed and between 1 and 1000 characters', () => {
+    expect(commentInput.parse({ content: '  hello  ' }).content).toBe('hello');
+    expect(messagesOf(commentInput.safeParse({ content: '   ' }))).toEqual([v.commentRequired]);
+    expect(commentInput.safeParse({ content: 'x'.repeat(1000) }).success).toBe(true);
+    expect(messagesOf(commentInput.safeParse({ content: 'x'.repeat(1001) }))).toEqual([
+      v.commentTooLong,
+    ]);
+  });
+
+  test('ratings are integers from 1 to 10', () => {
+    expect(ratingInput.safeParse({ relevance: 1, difficulty: 10 }).success).toBe(true);
+    for (const bad of [0, 11, 5.5, '5']) {
+      expect(ratingInput.safeParse({ relevance: bad, difficulty: 5 }).success).toBe(false);
+    }
+  });
+});
+
+describe('browse input', () => {
+  test('defaults to newest first', () => {
+    expect(browseInput.parse({})).toMatchObject({ sort: 'newest', limit: 24 });
+  });
+
+  test('ranges stay within 0..10 with the lower end first', () => {
+    expect(browseInput.safeParse({ impact: [0, 10] }).success).toBe(true);
+    expect(browseInput.safeParse({ impact: [6, 4] }).success).toBe(false);
+    expect(browseInput.safeParse({ feasibility: [-1, 4] }).success).toBe(false);
+  });
+});
