@@ -82,15 +82,26 @@ export class Arena {
     this.used += capacity;
   }
 
-  private compact(): void {
-    const next = new Int32Array(Math.max(1024, Math.ceil((this.used - this.wasted) * 1.25)));
+  /** Gives back all spare room, after a bulk build: lists grow again on demand. */
+  trim(): void {
+    this.compact(true);
+  }
+
+  private compact(exact = false): void {
+    let needed = 0;
+    for (let h = 0; h < this.lengths.length; h += 1) {
+      if (this.capacities[h] !== 0) needed += exact ? this.lengths[h]! : this.capacities[h]!;
+    }
+    const next = new Int32Array(exact ? needed : Math.max(1024, Math.ceil(needed * 1.25)));
     let at = 0;
     for (let h = 0; h < this.lengths.length; h += 1) {
-      const capacity = this.capacities[h]!;
-      if (capacity === 0) continue;
-      next.set(this.data.subarray(this.offsets[h], this.offsets[h]! + this.lengths[h]!), at);
+      if (this.capacities[h] === 0) continue;
+      const length = this.lengths[h]!;
+      const offset = this.offsets[h]!;
+      next.set(this.data.subarray(offset, offset + length), at);
       this.offsets[h] = at;
-      at += capacity;
+      if (exact) this.capacities[h] = length;
+      at += this.capacities[h]!;
     }
     this.data = next;
     this.used = at;

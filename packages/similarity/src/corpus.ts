@@ -144,6 +144,12 @@ export class Corpus {
     this.freeSlots.push(slot);
   }
 
+  /** Gives back the spare room of the pooled lists, after a bulk build. */
+  trim(): void {
+    this.rare.trim();
+    this.postings.trim();
+  }
+
   /** Moves a word from the posting lists to the bitsets, if a bit is free. */
   promote(word: string): boolean {
     return this.promoteToken(this.tokenId(word));

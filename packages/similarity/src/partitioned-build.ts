@@ -151,6 +151,7 @@ export async function buildPartitioned(
     }
     lists.set(owner, slots, scores, length, length === n - 1);
   }
+  corpus.trim();
   return index;
 }
 

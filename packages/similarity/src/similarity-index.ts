@@ -141,6 +141,7 @@ export class Index implements SimilarityIndex {
     const prepared = Array.from(ideas, prepare);
     this.promoteCommonWords(prepared);
     for (const idea of prepared) this.addPrepared(idea);
+    this.corpus.trim();
   }
 
   remove(id: number): number[] {

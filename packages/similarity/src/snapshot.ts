@@ -78,5 +78,6 @@ export function restoreSimilarityIndex(
   }
 
   for (const idea of all) if (!slots.has(idea.id)) index.addPrepared(idea);
+  index.corpus.trim();
   return index;
 }
