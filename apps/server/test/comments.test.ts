@@ -570,7 +570,7 @@ describe('tRPC', () => {
     );
     const blank = await trpc('comments.create', { ideaId, content: '  ' }, author, 'mutation');
     expect(blank.status).toBe(400);
-    expect(blank.error?.message).toBe(`content: ${MESSAGES.validation.commentRequired}`);
+    expect(blank.error?.message).toBe(MESSAGES.validation.commentRequired);
     const badParent = await trpc(
       'comments.create',
       { ideaId, content: 'x', parentId: 999_999 },

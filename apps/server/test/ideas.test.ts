@@ -514,7 +514,7 @@ describe('ideas over tRPC', () => {
     );
     expect(response.statusCode).toBe(400);
     const { error } = response.json<TrpcErrorBody>();
-    expect(error.message).toBe(`fields: ${MESSAGES.validation.fieldsRequired}`);
+    expect(error.message).toBe(MESSAGES.validation.fieldsRequired);
     expect(error.data.issues).toContainEqual({
       path: 'fields',
       message: MESSAGES.validation.fieldsRequired,

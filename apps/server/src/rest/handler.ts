@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idSchema } from '@thisoneforfree/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type UserRow } from '../db/schema.js';
 import { unauthorized } from '../lib/errors.js';
 import { parseInput } from '../lib/validation.js';
@@ -9,7 +9,7 @@ import { MESSAGES } from '@thisoneforfree/contracts';
 /** Reads a positive integer id from a path parameter, or answers 400. */
 export function pathId(request: FastifyRequest, name: string): number {
   const params = request.params as Record<string, string | undefined>;
-  return parseInput(idSchema, params[name]);
+  return parseInput(z.object({ [name]: idSchema }), { [name]: params[name] })[name] as number;
 }
 
 /** Validates a JSON body with a contracts schema, or answers 400 with every issue. */
