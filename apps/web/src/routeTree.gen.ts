@@ -18,6 +18,7 @@ import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedSubmitRouteImport } from './routes/_authed/submit'
 import { Route as IdeaIdRouteImport } from './routes/idea.$id'
 import { Route as UsersIdRouteImport } from './routes/users.$id'
+import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.index'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -64,6 +65,11 @@ const UsersIdRoute = UsersIdRouteImport.update({
   path: '/users/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyEmailIndexRoute = VerifyEmailIndexRouteImport.update({
+  id: '/verify-email/',
+  path: '/verify-email/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
   id: '/verify-email/$token',
   path: '/verify-email/$token',
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/idea/$id': typeof IdeaIdRoute
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/verify-email/': typeof VerifyEmailIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByTo {
   '/idea/$id': typeof IdeaIdRoute
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/verify-email': typeof VerifyEmailIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -104,6 +112,7 @@ export interface FileRoutesById {
   '/idea/$id': typeof IdeaIdRoute
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/verify-email/': typeof VerifyEmailIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -117,6 +126,7 @@ export interface FileRouteTypes {
     | '/idea/$id'
     | '/users/$id'
     | '/verify-email/$token'
+    | '/verify-email/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -128,6 +138,7 @@ export interface FileRouteTypes {
     | '/idea/$id'
     | '/users/$id'
     | '/verify-email/$token'
+    | '/verify-email'
   id:
     | '__root__'
     | '/'
@@ -140,6 +151,7 @@ export interface FileRouteTypes {
     | '/idea/$id'
     | '/users/$id'
     | '/verify-email/$token'
+    | '/verify-email/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -150,6 +162,7 @@ export interface RootRouteChildren {
   IdeaIdRoute: typeof IdeaIdRoute
   UsersIdRoute: typeof UsersIdRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
+  VerifyEmailIndexRoute: typeof VerifyEmailIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -217,6 +230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-email/': {
+      id: '/verify-email/'
+      path: '/verify-email'
+      fullPath: '/verify-email/'
+      preLoaderRoute: typeof VerifyEmailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email/$token': {
       id: '/verify-email/$token'
       path: '/verify-email/$token'
@@ -250,6 +270,7 @@ const rootRouteChildren: RootRouteChildren = {
   IdeaIdRoute: IdeaIdRoute,
   UsersIdRoute: UsersIdRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
+  VerifyEmailIndexRoute: VerifyEmailIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,7 +8,7 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** Optional call to action under the hint. */
   action?: ReactNode;
-  headingOrder?: 2 | 3 | 4;
+  headingOrder?: 1 | 2 | 3 | 4;
 }
 
 export function EmptyState({ title, hint, icon, action, headingOrder = 3 }: EmptyStateProps) {

@@ -18,7 +18,7 @@ export interface IdeaGridProps {
   emptyTitle: string;
   emptyHint?: ReactNode;
   emptyAction?: ReactNode;
-  /** Heading level of each card title (default 3). */
+  /** Heading level of each card title and of the empty state (default 3). */
   cardHeadingOrder?: 2 | 3 | 4;
   /** Extra placeholder cards under the grid (next page loading). */
   loadingMore?: boolean;
@@ -49,7 +49,14 @@ export function IdeaGrid({
   }
   if (error) return <ErrorState title="Could not load ideas" error={error} onRetry={onRetry} />;
   if (!ideas || ideas.length === 0) {
-    return <EmptyState title={emptyTitle} hint={emptyHint} action={emptyAction} />;
+    return (
+      <EmptyState
+        title={emptyTitle}
+        hint={emptyHint}
+        action={emptyAction}
+        headingOrder={cardHeadingOrder ?? 3}
+      />
+    );
   }
   return (
     <SimpleGrid cols={GRID_COLUMNS} spacing="lg">

@@ -1,10 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
 
-/** The link from the verification email; logged-in users are sent home. */
+/**
+ * The link from the verification email. The token is used even for a
+ * logged-in user (registering logs you in), who is then sent home.
+ */
 export const Route = createFileRoute('/verify-email/$token')({
-  beforeLoad: ({ context }) => {
-    if (context.trpcUtils.auth.me.getData()) redirect({ to: '/', throw: true });
+  component: function VerifyEmailRoute() {
+    const { token } = Route.useParams();
+    return <VerifyEmailPage token={token} />;
   },
-  component: VerifyEmailPage,
 });

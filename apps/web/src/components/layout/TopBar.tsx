@@ -6,6 +6,7 @@ import {
   Divider,
   Drawer,
   Group,
+  Menu,
   NavLink,
   Skeleton,
   Stack,
@@ -15,6 +16,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import {
   IconBulb,
+  IconChevronDown,
   IconInfoCircle,
   IconLogin2,
   IconLogout,
@@ -24,7 +26,7 @@ import {
   IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { AnchorLink, ButtonLink, NavLinkLink } from '../links';
 import type { User } from '@thisoneforfree/contracts';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
@@ -54,7 +56,7 @@ export function TopBar() {
   return (
     <Container size="xl" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <AnchorLink to="/" underline="never" c="inherit" aria-label={`${MESSAGES.app.name}, home`}>
+        <AnchorLink to="/" underline="never" c="inherit">
           <Group gap={8} wrap="nowrap">
             <IconBulb
               size={26}
@@ -62,13 +64,13 @@ export function TopBar() {
               color="var(--mantine-primary-color-filled)"
               aria-hidden
             />
-            <Text fw={800} fz="lg" style={{ whiteSpace: 'nowrap' }}>
+            <Text fw={800} fz={{ base: 'lg', sm: 'md', lg: 'lg' }} style={{ whiteSpace: 'nowrap' }}>
               {MESSAGES.app.name}
             </Text>
           </Group>
         </AnchorLink>
 
-        <Group gap="xs" wrap="nowrap" component="nav" aria-label="Main" visibleFrom="sm">
+        <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="sm">
           {isLoading ? (
             <Skeleton height={28} width={220} aria-label="Loading session" />
           ) : (
@@ -105,6 +107,8 @@ export function TopBar() {
   );
 }
 
+const NAV_BUTTON = { variant: 'subtle', color: 'gray', size: 'compact-sm', px: 'xs' } as const;
+
 interface LinksProps {
   user: User | null;
   onLogout: () => void;
@@ -114,13 +118,13 @@ function DesktopLinks({ user, onLogout, loggingOut }: LinksProps & { loggingOut:
   if (!user) {
     return (
       <>
-        <ButtonLink to="/about" variant="subtle" color="gray">
+        <ButtonLink to="/about" {...NAV_BUTTON}>
           About
         </ButtonLink>
-        <ButtonLink to="/auth" variant="subtle" color="gray">
+        <ButtonLink to="/auth" {...NAV_BUTTON}>
           Log in
         </ButtonLink>
-        <ButtonLink to="/auth" search={{ tab: 'register' }}>
+        <ButtonLink to="/auth" search={{ tab: 'register' }} size="compact-sm" px="sm">
           Register
         </ButtonLink>
       </>
@@ -128,30 +132,70 @@ function DesktopLinks({ user, onLogout, loggingOut }: LinksProps & { loggingOut:
   }
   return (
     <>
-      <ButtonLink to="/about" variant="subtle" color="gray">
+      <ButtonLink to="/about" {...NAV_BUTTON}>
         About
       </ButtonLink>
-      <ButtonLink to="/submit" variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
+      <ButtonLink to="/submit" variant="light" size="compact-sm" px="sm">
         Submit Idea
       </ButtonLink>
-      <Text
-        size="sm"
-        fw={600}
-        px="xs"
-        style={{ whiteSpace: 'nowrap' }}
-        data-testid="current-user-name"
-      >
-        {user.name}
-      </Text>
-      <ButtonLink to="/favorites" variant="subtle" color="gray">
-        My Favorites
-      </ButtonLink>
-      <ButtonLink to="/settings" variant="subtle" color="gray">
-        Settings
-      </ButtonLink>
-      <Button variant="subtle" color="red" onClick={onLogout} loading={loggingOut}>
-        Log out
-      </Button>
+      {/* Everything inline on large screens; name, favorites, settings and
+          log out fold into a menu between 768 px and large. */}
+      <Group gap={4} wrap="nowrap" visibleFrom="lg">
+        <Text size="sm" fw={600} px="xs" maw={180} truncate="end" data-testid="current-user-name">
+          {user.name}
+        </Text>
+        <ButtonLink to="/favorites" {...NAV_BUTTON}>
+          My Favorites
+        </ButtonLink>
+        <ButtonLink to="/settings" {...NAV_BUTTON}>
+          Settings
+        </ButtonLink>
+        <Button {...NAV_BUTTON} color="red" onClick={onLogout} loading={loggingOut}>
+          Log out
+        </Button>
+      </Group>
+      <Box hiddenFrom="lg">
+        <Menu position="bottom-end" shadow="md" width={200}>
+          <Menu.Target>
+            <Button
+              {...NAV_BUTTON}
+              c="var(--mantine-color-text)"
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              loading={loggingOut}
+              maw={180}
+              data-testid="current-user-menu"
+            >
+              <Text span size="sm" fw={600} truncate="end">
+                {user.name}
+              </Text>
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to="/favorites"
+              leftSection={<IconStar size={16} aria-hidden />}
+            >
+              My Favorites
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/settings"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              Settings
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              onClick={onLogout}
+              leftSection={<IconLogout size={16} aria-hidden />}
+            >
+              Log out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Box>
     </>
   );
 }
