@@ -1,22 +1,23 @@
 import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES } from '@thisoneforfree/contracts';
-import {
-  IconAdjustmentsHorizontal,
-  IconExternalLink,
-  IconMessageCircle,
-} from '@tabler/icons-react';
-import { useMemo, useRef } from 'react';
+import { IconAdjustmentsHorizontal, IconMessageCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { IdeaGrid } from '../../components/IdeaGrid';
 import { config } from '../../lib/config';
 import { countActiveFilters, resetFilters, toBrowseFilter } from './browse-search';
-import { FiltersDrawer } from './FiltersDrawer';
 import { RandomIdeaButton } from './RandomIdeaButton';
 import { SearchBox } from './SearchBox';
 import { SortMenu } from './SortMenu';
 import { useBrowseIdeas } from './useBrowseIdeas';
 import { useBrowseState } from './useBrowseState';
 import { useInfiniteScroll } from './useInfiniteScroll';
+
+// The drawer carries the date pickers (and dayjs): loaded when first wanted.
+const loadFiltersDrawer = () => import('./FiltersDrawer');
+const FiltersDrawer = lazy(() =>
+  loadFiltersDrawer().then((module) => ({ default: module.FiltersDrawer })),
+);
 
 /**
  * The ideas browse page (SPEC §2): search, sort, filters, random idea and
@@ -25,6 +26,7 @@ import { useInfiniteScroll } from './useInfiniteScroll';
 export function BrowsePage() {
   const { state, update } = useBrowseState();
   const [filtersOpen, filters] = useDisclosure(false);
+  const [filtersWanted, setFiltersWanted] = useState(false);
   const browse = useBrowseIdeas(state);
   const filter = useMemo(() => toBrowseFilter(state), [state]);
   const activeCount = countActiveFilters(state);
@@ -42,7 +44,7 @@ export function BrowsePage() {
             {MESSAGES.app.tagline}
           </Text>
         </div>
-        <Group gap="sm">
+        <Group gap="xs" wrap="nowrap">
           <RandomIdeaButton filter={filter} />
           <Button
             component="a"
@@ -50,8 +52,8 @@ export function BrowsePage() {
             target="_blank"
             rel="noopener noreferrer"
             variant="subtle"
+            px="xs"
             leftSection={<IconMessageCircle size={18} aria-hidden />}
-            rightSection={<IconExternalLink size={14} aria-hidden />}
           >
             Give Feedback
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -81,7 +83,12 @@ export function BrowsePage() {
                 </Badge>
               ) : null
             }
-            onClick={filters.open}
+            onClick={() => {
+              setFiltersWanted(true);
+              filters.open();
+            }}
+            onMouseEnter={() => void loadFiltersDrawer()}
+            onFocus={() => void loadFiltersDrawer()}
             aria-haspopup="dialog"
             aria-expanded={filtersOpen}
             aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : 'Filters'}
@@ -136,14 +143,18 @@ export function BrowsePage() {
         </Text>
       )}
 
-      <FiltersDrawer
-        opened={filtersOpen}
-        onClose={filters.close}
-        state={state}
-        onChange={(change) => update(change)}
-        onReset={() => update(resetFilters)}
-        activeCount={activeCount}
-      />
+      {filtersWanted && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            opened={filtersOpen}
+            onClose={filters.close}
+            state={state}
+            onChange={(change) => update(change)}
+            onReset={() => update(resetFilters)}
+            activeCount={activeCount}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

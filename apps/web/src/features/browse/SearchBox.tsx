@@ -50,7 +50,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       type="search"
       role="searchbox"
       aria-label="Search ideas"
-      placeholder="Search ideas by title, challenge, approach, impact or field"
+      placeholder="Search ideas"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       maxLength={LIMITS.searchMax}

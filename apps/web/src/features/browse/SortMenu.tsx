@@ -26,8 +26,7 @@ export function SortMenu({ value, onChange }: SortMenuProps) {
         {SORT_OPTIONS.map((option) => (
           <Menu.Item
             key={option}
-            role="menuitemradio"
-            aria-checked={option === value}
+            aria-current={option === value ? 'true' : undefined}
             onClick={() => onChange(option)}
             rightSection={option === value ? <IconCheck size={14} aria-hidden /> : null}
             fw={option === value ? 600 : undefined}

@@ -9,6 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import {
   IconAlertTriangle,
@@ -36,6 +37,7 @@ import { InternalTab } from './InternalTab';
 import { ManualTab } from './ManualTab';
 import { PasteTab } from './PasteTab';
 import { UploadTab } from './UploadTab';
+import classes from './CitationsEditor.module.css';
 import { useCitationImport } from './useCitationImport';
 
 export type CitationSource = 'upload' | 'paste' | 'manual' | 'internal';
@@ -74,6 +76,8 @@ export function CitationsEditor({
       notify.error(result.error.title, result.error.message);
       return false;
     }
+    // A refusal shown a moment ago no longer applies.
+    notifications.clean();
     onChange(result.citations);
     return true;
   };
@@ -154,6 +158,7 @@ export function CitationsEditor({
         onChange={(next) => next && setSource(next as CitationSource)}
         variant="outline"
         radius="md"
+        classNames={{ tab: classes.tab, tabSection: classes.tabSection }}
       >
         <Tabs.List grow>
           <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
