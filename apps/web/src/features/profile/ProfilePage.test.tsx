@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@thisoneforfree/contracts';
+import { expect, test } from 'vitest';
+import { serverError } from '../../test/fake-trpc';
+import { renderApp } from '../../test/render';
+
+const grace = {
+  id: 7,
+  username: 'grace',
+  name: 'Grace Hopper',
+  institution: 'Yale University',
+  email: 'grace@example.org',
+  orcidId: '0000-0002-1825-0097',
+};
+
+test('a profile shows who the researcher is, with the ORCID iD linked to orcid.org', async () => {
+  renderApp('/users/7', {
+    handlers: { 'users.byId': () => grace, 'ideas.byUser': () => [] },
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('grace')).toBeInTheDocument();
+  expect(screen.getByText('Yale University')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /grace@example\.org/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: grace.orcidId })).toHaveAttribute(
+    'href',
+    `https://orcid.org/${grace.orcidId}`,
+  );
+  expect(await screen.findByText(MESSAGES.empty.noResearcherIdeas)).toBeInTheDocument();
+});
+
+test('Publication Statistics shows totals and the average impact to one decimal', async () => {
+  const { user } = renderApp('/users/7', {
+    handlers: {
+      'users.byId': () => grace,
+      'ideas.byUser': () => [],
+      'users.stats': () => ({ totalIdeas: 3, totalRatings: 4, averageImpact: 6.666 }),
+    },
+  });
+  await user.click(await screen.findByRole('tab', { name: 'Publication Statistics' }));
+  const panel = await screen.findByRole('tabpanel');
+  expect(await within(panel).findByText('6.7')).toBeInTheDocument();
+  expect(within(panel).getByText('3')).toBeInTheDocument();
+  expect(within(panel).getByText('4')).toBeInTheDocument();
+});
+
+test('with no ratings the average reads 0.0', async () => {
+  const { user } = renderApp('/users/7', {
+    handlers: {
+      'users.byId': () => grace,
+      'ideas.byUser': () => [],
+      'users.stats': () => ({ totalIdeas: 0, totalRatings: 0, averageImpact: 0 }),
+    },
+  });
+  await user.click(await screen.findByRole('tab', { name: 'Publication Statistics' }));
+  expect(await screen.findByText('0.0')).toBeInTheDocument();
+});
+
+test('an unknown researcher shows "User not found"', async () => {
+  renderApp('/users/99', {
+    handlers: {
+      'users.byId': () => Promise.reject(serverError('NOT_FOUND', MESSAGES.errors.userNotFound)),
+      'ideas.byUser': () => [],
+    },
+  });
+  expect(
+    await screen.findByRole('heading', { name: MESSAGES.empty.userNotFound }),
+  ).toBeInTheDocument();
+});
+
+test('a malformed id shows "User not found" without asking the server', async () => {
+  const { calls } = renderApp('/users/abc');
+  expect(
+    await screen.findByRole('heading', { name: MESSAGES.empty.userNotFound }),
+  ).toBeInTheDocument();
+  expect(calls.some((call) => call.path === 'users.byId')).toBe(false);
+});
