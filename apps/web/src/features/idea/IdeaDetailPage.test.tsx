@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { serverError } from '../../test/fake-trpc';
 import { makeUser, renderApp } from '../../test/render';
@@ -188,5 +188,13 @@ describe('idea detail page', () => {
   test('visitors get no favorite star', async () => {
     await renderIdeaPage();
     expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+  });
+
+  test('the back link goes to browse', async () => {
+    const app = await renderIdeaPage();
+    const back = screen.getByRole('link', { name: 'Back to ideas' });
+    expect(back).toHaveAttribute('href', '/');
+    await app.user.click(back);
+    await waitFor(() => expect(app.history.location.pathname).toBe('/'));
   });
 });

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Box, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { FieldBadge } from '../../components/FieldBadge';
+import { AnchorLink } from '../../components/links';
 import type { IdeaDetail } from '../../lib/api-types';
 import { formatDate } from '../../lib/format-date';
 import { useToggleFavorite } from '../favorites/useToggleFavorite';
@@ -71,12 +72,12 @@ function BackLink() {
     router.history.back();
   };
   return (
-    <Anchor href="/" onClick={onClick} size="sm" c="dimmed" underline="hover">
+    <AnchorLink to="/" onClick={onClick} size="sm" c="dimmed" underline="hover">
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
         Back to ideas
       </Group>
-    </Anchor>
+    </AnchorLink>
   );
 }
 

@@ -107,7 +107,7 @@ export function CommentCard({
             </Text>
           </div>
         </Group>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {!active && (
             <Badge
               color={COMMENT_STATUS_COLORS[comment.status]}
@@ -155,7 +155,7 @@ export function CommentCard({
       </Text>
 
       {isAdmin && comment.flagCount !== undefined && comment.flagCount > 0 && (
-        <Text size="xs" c="yellow.8" mt={6}>
+        <Text size="xs" c="var(--mantine-color-yellow-light-color)" mt={6}>
           Flagged {comment.flagCount} {comment.flagCount === 1 ? 'time' : 'times'}
         </Text>
       )}

@@ -154,7 +154,7 @@ function RatingControl({ label, hint, average, value, loggedIn, onPick }: Rating
         count={LIMITS.ratingMax}
         value={value}
         onChange={onPick}
-        size="md"
+        size="lg"
         color="yellow"
         role="radiogroup"
         aria-labelledby={labelId}
@@ -162,9 +162,11 @@ function RatingControl({ label, hint, average, value, loggedIn, onPick }: Rating
         getSymbolLabel={(symbol) => `${label} ${symbol} of ${LIMITS.ratingMax}`}
         data-logged-in={loggedIn || undefined}
       />
-      <Text size="xs" c="dimmed" mt={4} aria-live="polite">
-        {loggedIn ? (value > 0 ? `Your rating: ${value}` : 'Not rated by you yet') : '\u00a0'}
-      </Text>
+      {loggedIn && (
+        <Text size="xs" c="dimmed" mt={4} aria-live="polite">
+          {value > 0 ? `Your rating: ${value}` : 'Not rated by you yet'}
+        </Text>
+      )}
     </div>
   );
 }
