@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
 import { LIMITS } from '@thisoneforfree/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -50,6 +51,7 @@ export function InternalTab({ citedIds, onAdd, disabled, active }: InternalTabPr
   const ideas = trpc.ideas.browse.useInfiniteQuery(input, {
     getNextPageParam: (last) => last.nextCursor,
     enabled: active,
+    placeholderData: keepPreviousData,
   });
   const items = useMemo(() => ideas.data?.pages.flatMap((page) => page.items) ?? [], [ideas.data]);
 
