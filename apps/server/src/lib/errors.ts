@@ -3,12 +3,7 @@
  * layer passes them through; the REST layer maps them to HTTP statuses.
  */
 export type AppErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 export const HTTP_STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -36,8 +31,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: FieldIssue[]) => new AppError('BAD_REQUEST', message, issues);
+export const badRequest = (message: string, issues?: FieldIssue[]) =>
+  new AppError('BAD_REQUEST', message, issues);
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const conflict = (message: string, issues?: FieldIssue[]) => new AppError('CONFLICT', message, issues);
+export const conflict = (message: string, issues?: FieldIssue[]) =>
+  new AppError('CONFLICT', message, issues);
