@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IdeaDetailPage } from '../features/idea/IdeaDetailPage';
 
-/** Placeholder: the idea detail screen is built in features/idea. */
+/** `/idea/{id}`: the idea detail screen (features/idea); a non-numeric id shows "Idea not found". */
 export const Route = createFileRoute('/idea/$id')({ component: IdeaDetailPage });
