@@ -1,4 +1,4 @@
-import { expect, newUser, test, verificationLinkFor } from './fixtures';
+import { expect, newUser, registerViaApi, test, verificationLinkFor } from './fixtures';
 
 test('a new researcher registers, verifies the email from the outbox, logs out and logs back in', async ({
   page,
@@ -6,14 +6,14 @@ test('a new researcher registers, verifies the email from the outbox, logs out a
   const user = newUser();
   await page.goto('/auth?tab=register');
   const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('First name').fill(user.firstName);
-  await form.getByLabel('Last name').fill(user.lastName);
-  await form.getByLabel('Username').fill(user.username);
-  await form.getByLabel('Email', { exact: true }).fill(user.email);
-  await form.getByLabel('Confirm email').fill(user.email);
-  await form.getByLabel('Institution').fill(user.institution);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
-  await form.getByLabel('Confirm password').fill(user.password);
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill(user.firstName);
+  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill(user.lastName);
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(user.username);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+  await form.getByRole('textbox', { name: 'Confirm email', exact: true }).fill(user.email);
+  await form.getByRole('textbox', { name: 'Institution', exact: true }).fill(user.institution);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Register' }).click();
 
   // Registering logs the user in and goes home; the top bar shows the name.
@@ -34,8 +34,8 @@ test('a new researcher registers, verifies the email from the outbox, logs out a
     .click();
   await expect(page).toHaveURL(/\/auth/);
 
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(user.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page
     .getByRole('tabpanel')
     .getByRole('button', { name: /log ?in/i })
@@ -48,10 +48,10 @@ test('a new researcher registers, verifies the email from the outbox, logs out a
 test('the register form shows the spec messages for invalid input', async ({ page }) => {
   await page.goto('/auth?tab=register');
   const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Email', { exact: true }).fill('someone@example.org');
-  await form.getByLabel('Confirm email').fill('other@example.org');
-  await form.getByLabel('Password', { exact: true }).fill('short');
-  await form.getByLabel('Confirm password').fill('different');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@example.org');
+  await form.getByRole('textbox', { name: 'Confirm email', exact: true }).fill('other@example.org');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('different');
   await form.getByRole('button', { name: 'Register' }).click();
   for (const message of [
     'First name is required',
@@ -68,8 +68,8 @@ test('the register form shows the spec messages for invalid input', async ({ pag
 
 test('a wrong password shows the Login failed toast', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByLabel('Username').fill('nobody-at-all');
-  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('nobody-at-all');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
   await page
     .getByRole('tabpanel')
     .getByRole('button', { name: /log ?in/i })
@@ -84,4 +84,9 @@ test('protected pages send visitors to /auth, and /auth sends logged-in users ho
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth/);
   }
+  await registerViaApi(page);
+  await page.goto('/auth');
+  await expect(page).toHaveURL('/');
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/settings');
 });

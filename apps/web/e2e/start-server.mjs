@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const port = process.env.E2E_PORT ?? '3100';
+const port = process.env.E2E_PORT ?? '3917';
 const dataDir = fileURLToPath(new URL('../test-results/e2e-data', import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 
