@@ -38,7 +38,7 @@ function toastTexts() {
   return [...document.querySelectorAll('.mantine-Notification-root')].map((t) => t.textContent);
 }
 
-async function fillTexts() {
+function fillTexts() {
   fireEvent.change(textarea('Title'), { target: { value: 'Snow algae and glacier melt' } });
   fireEvent.change(textarea('Challenge'), { target: { value: 'Melt models ignore algae.' } });
   fireEvent.change(textarea('Approach'), { target: { value: 'Drones and field samples.' } });
@@ -69,7 +69,7 @@ describe('submit idea', () => {
 
   test('no field chosen: a "Validation Error" toast and an inline message; nothing is sent', async () => {
     const app = await openSubmit();
-    await fillTexts();
+    fillTexts();
     await app.user.click(screen.getByRole('button', { name: 'Submit Idea' }));
     await waitFor(() =>
       expect(toastTexts()).toContain(
@@ -98,7 +98,7 @@ describe('submit idea', () => {
       },
       'ideas.create': () => ({ id: 99 }),
     });
-    await fillTexts();
+    fillTexts();
     await app.user.click(screen.getByRole('button', { name: 'Add Environmental Science' }));
     await app.user.click(screen.getByRole('button', { name: 'Add Biology' }));
     await app.user.click(screen.getByRole('tab', { name: 'Internal' }));
@@ -129,7 +129,7 @@ describe('submit idea', () => {
         ]);
       },
     });
-    await fillTexts();
+    fillTexts();
     await app.user.click(screen.getByRole('button', { name: 'Add Physics' }));
     await app.user.click(screen.getByRole('button', { name: 'Submit Idea' }));
     await waitFor(() =>
@@ -145,7 +145,7 @@ describe('submit idea', () => {
         throw serverError('INTERNAL_SERVER_ERROR', '');
       },
     });
-    await fillTexts();
+    fillTexts();
     await app.user.click(screen.getByRole('button', { name: 'Add Physics' }));
     await app.user.click(screen.getByRole('button', { name: 'Submit Idea' }));
     await waitFor(() =>
