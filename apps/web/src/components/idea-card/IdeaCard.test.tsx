@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { makeUser, renderApp } from '../../test/render';
+
+const idea = {
+  id: 42,
+  userId: 7,
+  title: 'Octopus consciousness tests',
+  challenge: 'Animal welfare law covers cephalopods, but <b>nobody</b> knows how to test them.',
+  fields: ['Biology', 'Philosophy', 'Alchemy'],
+  createdAt: '2026-01-05T12:00:00.000Z',
+  author: { id: 7, username: 'julien' },
+  stats: { ratingCount: 0, avgRelevance: 0, avgDifficulty: 0, favoriteCount: 0 },
+};
+
+const julien = {
+  id: 7,
+  username: 'julien',
+  name: 'Julien Moreau',
+  institution: 'Sorbonne',
+  email: 'julien@example.org',
+  orcidId: '',
+};
+
+/** Cards rendered by a screen of this foundation: the researcher profile. */
+function profileWith(ideas: unknown[]) {
+  return { 'users.byId': () => julien, 'ideas.byUser': () => ideas };
+}
+
+test('a card shows title, challenge as text, date, field badges and the author link', async () => {
+  renderApp('/users/7', { handlers: profileWith([idea]) });
+  const card = (await screen.findByRole('heading', { name: idea.title })).closest('article')!;
+  const inCard = within(card);
+  expect(inCard.getByRole('link', { name: idea.title })).toHaveAttribute('href', '/idea/42');
+  // User text is never HTML.
+  expect(inCard.getByText(idea.challenge)).toBeInTheDocument();
+  expect(card.querySelector('b')).toBeNull();
+  expect(inCard.getByText('Jan 5, 2026')).toBeInTheDocument();
+  expect(inCard.getByText('Biology')).toBeInTheDocument();
+  expect(inCard.getByText('Alchemy')).toBeInTheDocument();
+  expect(inCard.getByRole('link', { name: /julien/ })).toHaveAttribute('href', '/users/7');
+  // Visitors get no star.
+  expect(inCard.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+});
+
+test('a card without an author shows no author link', async () => {
+  renderApp('/users/7', { handlers: profileWith([{ ...idea, author: null }]) });
+  const card = (await screen.findByRole('heading', { name: idea.title })).closest('article')!;
+  expect(within(card).getAllByRole('link')).toHaveLength(1);
+});
+
+test('a signed-in user stars an idea and the favorites list is refreshed', async () => {
+  let favorites: number[] = [];
+  const { user, calls } = renderApp('/users/7', {
+    user: makeUser(),
+    handlers: {
+      ...profileWith([idea]),
+      'favorites.list': () => favorites,
+      'favorites.add': (input) => {
+        favorites = [...favorites, (input as { ideaId: number }).ideaId];
+        return favorites;
+      },
+      'favorites.remove': (input) => {
+        favorites = favorites.filter((id) => id !== (input as { ideaId: number }).ideaId);
+        return favorites;
+      },
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: `Add “${idea.title}” to favorites` }));
+  const remove = await screen.findByRole('button', {
+    name: `Remove “${idea.title}” from favorites`,
+  });
+  expect(remove).toHaveAttribute('aria-pressed', 'true');
+  expect(calls.find((call) => call.path === 'favorites.add')?.input).toEqual({ ideaId: 42 });
+  await user.click(remove);
+  await waitFor(() =>
+    expect(
+      screen.getByRole('button', { name: `Add “${idea.title}” to favorites` }),
+    ).toHaveAttribute('aria-pressed', 'false'),
+  );
+  expect(calls.filter((call) => call.path === 'favorites.list').length).toBeGreaterThan(1);
+});

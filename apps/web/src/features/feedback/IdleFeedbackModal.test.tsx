@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { config } from '../../lib/config';
+import { IdleFeedbackModal } from './IdleFeedbackModal';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function renderModal() {
+  return render(
+    <MantineProvider env="test">
+      <IdleFeedbackModal />
+    </MantineProvider>,
+  );
+}
+
+test('after 300000 ms without activity a modal asks for feedback', () => {
+  expect(config.idleFeedbackMs).toBe(300_000);
+  renderModal();
+  act(() => {
+    vi.advanceTimersByTime(299_999);
+  });
+  expect(screen.queryByRole('button', { name: 'Give Feedback' })).not.toBeInTheDocument();
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
+  const give = screen.getByRole('link', { name: 'Give Feedback' });
+  expect(give).toHaveAttribute('href', config.feedbackUrl);
+  expect(give).toHaveAttribute('target', '_blank');
+});
+
+test('mouse, key, scroll and touch activity restart the timer', () => {
+  renderModal();
+  for (const fire of [
+    () => fireEvent.mouseMove(window),
+    () => fireEvent.keyDown(window, { key: 'a' }),
+    () => fireEvent.scroll(window),
+    () => fireEvent.touchStart(window),
+  ]) {
+    act(() => {
+      vi.advanceTimersByTime(200_000);
+    });
+    fire();
+  }
+  act(() => {
+    vi.advanceTimersByTime(200_000);
+  });
+  expect(screen.queryByRole('button', { name: 'Maybe Later' })).not.toBeInTheDocument();
+});
+
+test('Maybe Later closes the modal and waits another idle period', () => {
+  renderModal();
+  act(() => {
+    vi.advanceTimersByTime(300_000);
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
+  expect(screen.queryByRole('button', { name: 'Maybe Later' })).not.toBeInTheDocument();
+  act(() => {
+    vi.advanceTimersByTime(300_000);
+  });
+  expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
+});
