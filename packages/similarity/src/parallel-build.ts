@@ -35,13 +35,15 @@ const inWorkers: PartitionRunner = (tasks) =>
           const worker = new Worker(new URL('./build-worker.js', import.meta.url), {
             workerData: task,
           });
-          worker.once('message', (result: PartitionResult) => {
-            resolve(result);
-            void worker.terminate();
+          let result: PartitionResult | undefined;
+          worker.once('message', (message: PartitionResult) => {
+            result = message;
           });
           worker.once('error', reject);
+          // Resolve on exit, when the thread and its copy of the corpus are gone.
           worker.once('exit', (code) => {
-            if (code !== 0) reject(new Error(`Similarity build worker stopped with code ${code}`));
+            if (result !== undefined) resolve(result);
+            else reject(new Error(`Similarity build worker stopped with code ${code}`));
           });
         }),
     ),
