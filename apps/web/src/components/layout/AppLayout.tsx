@@ -1,4 +1,5 @@
 import { AppShell, Container } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { IdleFeedbackModal } from '../../features/feedback/IdleFeedbackModal';
 import { useRootThemeClass } from '../../theme/useThemePreference';
@@ -8,6 +9,7 @@ import { TopBar } from './TopBar';
 /** Every page: progress bar, top bar, the page, the idle feedback prompt. */
 export function AppLayout() {
   useRootThemeClass();
+  useHotkeys([['F8', focusLatestToast]], []);
   return (
     <AppShell header={{ height: 60 }} padding={0}>
       <NavigationProgress />
@@ -25,4 +27,12 @@ export function AppLayout() {
       <IdleFeedbackModal />
     </AppShell>
   );
+}
+
+/** SPEC §9: F8 moves focus to the toast on screen, so keyboard users can read or close it. */
+function focusLatestToast() {
+  const toast = document.querySelector<HTMLElement>('.mantine-Notification-root');
+  if (!toast) return;
+  toast.tabIndex = -1;
+  toast.focus();
 }

@@ -1,6 +1,6 @@
 import { Avatar, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@thisoneforfree/contracts';
-import { IconBulb, IconChartBar, IconUserQuestion } from '@tabler/icons-react';
+import { IconUserQuestion } from '@tabler/icons-react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { IdeaGrid } from '../../components/IdeaGrid';
@@ -57,12 +57,8 @@ export function ProfilePage({ userId }: { userId: number | null }) {
 
       <Tabs defaultValue="ideas" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="ideas" leftSection={<IconBulb size={16} aria-hidden />}>
-            Research Ideas
-          </Tabs.Tab>
-          <Tabs.Tab value="stats" leftSection={<IconChartBar size={16} aria-hidden />}>
-            Publication Statistics
-          </Tabs.Tab>
+          <Tabs.Tab value="ideas">Research Ideas</Tabs.Tab>
+          <Tabs.Tab value="stats">Publication Statistics</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="ideas" pt="lg">
           <ResearcherIdeas userId={userId} />
