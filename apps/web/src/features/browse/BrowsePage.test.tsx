@@ -1,8 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, SORT_LABELS } from '@thisoneforfree/contracts';
 import { describe, expect, test } from 'vitest';
 import { serverError } from '../../test/fake-trpc';
 import { renderApp } from '../../test/render';
+
+// Whole-app renders load route chunks lazily; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 interface BrowseCall {
   search?: string;
@@ -61,6 +64,7 @@ describe('browse page', () => {
     const { user, calls } = renderApp('/', { handlers: { 'ideas.browse': pagedBrowse } });
     expect(await screen.findByRole('link', { name: 'Idea 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('3 ideas shown, more available');
     expect(browseCalls(calls)[0]).toMatchObject({ sort: 'newest', limit: 24 });
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -79,8 +83,11 @@ describe('browse page', () => {
     renderApp('/?q=nothing', {
       handlers: { 'ideas.browse': () => ({ items: [], nextCursor: null }) },
     });
-    expect(await screen.findByText(MESSAGES.empty.noIdeas)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.empty.noIdeas }),
+    ).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.empty.noIdeasHint)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.empty.noIdeas);
   });
 
   test('a failed load can be retried', async () => {
@@ -124,7 +131,8 @@ describe('browse page', () => {
   test('typing a search reaches the URL after a pause, and Back restores it', async () => {
     const { user, history } = renderApp('/', { handlers: { 'ideas.browse': pagedBrowse } });
     const box = await screen.findByRole('searchbox', { name: 'Search ideas' });
-    await user.type(box, 'glacier');
+    fireEvent.change(box, { target: { value: 'glacier' } });
+    // Not at once: the URL changes once typing pauses.
     expect(searchOf(history).q).toBeUndefined();
     await waitFor(() => expect(searchOf(history).q).toBe('glacier'), { timeout: 2000 });
 

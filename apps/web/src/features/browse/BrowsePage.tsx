@@ -120,6 +120,9 @@ export function BrowsePage() {
         />
       </Box>
 
+      <VisuallyHidden role="status" aria-live="polite">
+        {resultStatus(browse.ideas?.length, browse.hasNextPage, browse.isPending)}
+      </VisuallyHidden>
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />
       {browse.isFetchNextPageError && (
         <Text c="red" ta="center" role="alert" size="sm">
@@ -157,4 +160,12 @@ export function BrowsePage() {
       )}
     </Stack>
   );
+}
+
+/** What a screen reader hears after each load. */
+function resultStatus(count: number | undefined, more: boolean, pending: boolean): string {
+  if (pending || count === undefined) return '';
+  if (count === 0) return MESSAGES.empty.noIdeas;
+  const shown = `${count} ${count === 1 ? 'idea' : 'ideas'} shown`;
+  return more ? `${shown}, more available` : shown;
 }

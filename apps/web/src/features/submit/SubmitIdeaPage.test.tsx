@@ -1,9 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type FakeHandlers, serverError } from '../../test/fake-trpc';
 import { makeUser, renderApp } from '../../test/render';
+
+// Whole-app renders load route chunks lazily; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const home: FakeHandlers = { 'ideas.browse': () => ({ items: [], nextCursor: null }) };
 
