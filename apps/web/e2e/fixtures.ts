@@ -22,7 +22,7 @@ export function newUser(): NewUser {
   const id = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
   return {
     firstName: 'Rosalind',
-    lastName: `Franklin${sequence}`,
+    lastName: 'Franklin',
     username: `rosalind${id}`,
     email: `rosalind${id}@example.org`,
     password: 'photo-51-helix',
@@ -95,3 +95,42 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
     { auto: true },
   ],
 });
+
+export interface CreatedIdea {
+  id: number;
+  title: string;
+  userId: number;
+}
+
+/** Creates an idea through the API as the page's logged-in user. */
+export async function createIdeaViaApi(
+  page: Page,
+  overrides: Partial<{ title: string; fields: string[] }> = {},
+): Promise<CreatedIdea> {
+  const response = await page.request.post('/api/ideas', {
+    data: {
+      title: overrides.title ?? `Mapping glacier algae from orbit ${Date.now()}`,
+      challenge:
+        'Red snow algae darken glaciers, but nobody knows how much melt they cause across a whole ice field.',
+      approach: 'Combine Sentinel-2 imagery with ground spectra to estimate algal cover weekly.',
+      impact: 'Better sea-level projections for small glaciers.',
+      fields: overrides.fields ?? ['Environmental Science', 'Biology'],
+      citations: [],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedIdea;
+}
+
+/** Clicks a star of a Mantine Rating the way a person does: on its visible label. */
+export async function clickStar(page: Page, name: string): Promise<void> {
+  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+}
+
+/** A toast with this title (and message, when given) is on screen. */
+export async function expectToast(page: Page, title: string, message?: string): Promise<void> {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (message) await expect(toast).toContainText(message);
+}

@@ -1,10 +1,12 @@
 // Starts the built server for the browser tests on a fresh database (wiped on
 // every run) with the demo seed, so an admin and content exist.
 import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3917';
-const dataDir = fileURLToPath(new URL('../test-results/e2e-data', import.meta.url));
+// Must match E2E_DATA_DIR in env.ts (this file runs as plain JavaScript).
+const dataDir = join(tmpdir(), `thisoneforfree-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 Object.assign(process.env, {
