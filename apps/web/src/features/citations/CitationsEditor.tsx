@@ -131,11 +131,6 @@ export function CitationsEditor({
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={4}>
-              {outcome.skipped > 0 && (
-                <Text size="sm">
-                  {outcome.skipped} more could not be added: the limit is {CITATION_LIMIT}.
-                </Text>
-              )}
               {outcome.warnings.length > 0 && (
                 <List size="sm" spacing={2}>
                   {outcome.warnings.slice(0, 5).map((warning, index) => (

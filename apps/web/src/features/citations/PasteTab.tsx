@@ -10,11 +10,11 @@ export interface PasteTabProps {
   disabled: boolean;
 }
 
-const PLACEHOLDER = `@article{lovelace1843,
-  author = {Lovelace, Ada},
-  title = {Notes on the Analytical Engine},
-  journal = {Scientific Memoirs},
-  year = {1843}
+const PLACEHOLDER = `@article{turing1950,
+  author = {Turing, Alan M.},
+  title = {Computing Machinery and Intelligence},
+  journal = {Mind},
+  year = {1950}
 }`;
 
 /** Paste: BibTeX, RIS or EndNote text, parsed on the server. */
