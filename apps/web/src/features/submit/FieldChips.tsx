@@ -1,7 +1,7 @@
 import { Badge, CloseButton, Group, Input, Stack, Text, UnstyledButton } from '@mantine/core';
 import { ACADEMIC_FIELDS, type AcademicField } from '@thisoneforfree/contracts';
 import { IconPlus } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fieldColor } from '../../components/FieldBadge';
 import classes from './FieldChips.module.css';
 
@@ -19,12 +19,29 @@ export function FieldChips({ value, onChange, error }: FieldChipsProps) {
   const labelId = useId();
   const errorId = useId();
   const available = ACADEMIC_FIELDS.filter((field) => !value.includes(field));
-  const add = (field: AcademicField) =>
+  const container = useRef<HTMLDivElement>(null);
+  // The clicked chip moves to the other row; keyboard focus follows it there.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    container.current
+      ?.querySelector<HTMLElement>(`[data-chip="${CSS.escape(focusNext)}"]`)
+      ?.focus();
+    setFocusNext(null);
+  }, [focusNext, value]);
+
+  const add = (field: AcademicField) => {
     onChange(ACADEMIC_FIELDS.filter((f) => f === field || value.includes(f)));
-  const remove = (field: AcademicField) => onChange(value.filter((f) => f !== field));
+    setFocusNext(`remove:${field}`);
+  };
+  const remove = (field: AcademicField) => {
+    onChange(value.filter((f) => f !== field));
+    setFocusNext(`add:${field}`);
+  };
 
   return (
     <Stack
+      ref={container}
       gap={6}
       role="group"
       aria-labelledby={labelId}
@@ -57,6 +74,7 @@ export function FieldChips({ value, onChange, error }: FieldChipsProps) {
                   variant="transparent"
                   c="inherit"
                   aria-label={`Remove ${field}`}
+                  data-chip={`remove:${field}`}
                   onClick={() => remove(field)}
                 />
               }
@@ -74,6 +92,7 @@ export function FieldChips({ value, onChange, error }: FieldChipsProps) {
               className={classes.option}
               onClick={() => add(field)}
               aria-label={`Add ${field}`}
+              data-chip={`add:${field}`}
               type="button"
             >
               <IconPlus size={12} aria-hidden />

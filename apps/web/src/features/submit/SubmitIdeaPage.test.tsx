@@ -65,8 +65,10 @@ describe('submit idea', () => {
     await app.user.click(screen.getByRole('button', { name: 'Add Physics' }));
     await app.user.click(screen.getByRole('button', { name: 'Add Biology' }));
     expect(screen.queryByRole('button', { name: 'Add Physics' })).not.toBeInTheDocument();
+    // Focus follows the chip to its new place.
+    expect(screen.getByRole('button', { name: 'Remove Biology' })).toHaveFocus();
     await app.user.click(screen.getByRole('button', { name: 'Remove Physics' }));
-    expect(screen.getByRole('button', { name: 'Add Physics' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Physics' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Remove Biology' })).toBeInTheDocument();
   });
 

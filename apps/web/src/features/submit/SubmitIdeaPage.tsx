@@ -69,6 +69,7 @@ export function SubmitIdeaPage() {
         (key) => found[key],
       );
       if (first) document.getElementById(`${formId}-${first}`)?.focus();
+      else if (found.fields) document.querySelector<HTMLElement>('[data-chip^="add:"]')?.focus();
       return;
     }
     create.mutate(toIdeaInput(values, citations), {
