@@ -1,0 +1,147 @@
+import { MESSAGES } from '@thisoneforfree/contracts';
+import { createIdeaViaApi, expect, registerViaApi, test } from './fixtures';
+
+interface ApiIdea {
+  id: number;
+  title: string;
+  fields: string[];
+  createdAt: string;
+}
+
+const cards = (page: import('@playwright/test').Page) => page.locator('main article');
+
+test('browsing pages through the ideas with infinite scroll', async ({ page }) => {
+  const all = (await (await page.request.get('/api/ideas')).json()) as ApiIdea[];
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  const firstPage = await cards(page).count();
+  expect(firstPage).toBeLessThan(all.length);
+  // Newest first by default.
+  const newest = [...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0]!;
+  await expect(cards(page).first().getByRole('heading')).toHaveText(newest.title);
+
+  for (let i = 0; i < 5 && (await cards(page).count()) < all.length; i += 1) {
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+  }
+  await expect(cards(page)).toHaveCount(all.length);
+});
+
+test('search, field filter, sort and reset live in the URL and the back button', async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  const marker = `Zymurgy${Date.now().toString(36)}`;
+  const idea = await createIdeaViaApi(page, {
+    title: `${marker} of Antarctic lichens`,
+    fields: ['Chemistry'],
+  });
+
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search ideas' }).fill(marker.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${marker.toLowerCase()}`));
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(idea.title);
+
+  await page.getByRole('searchbox', { name: 'Search ideas' }).fill('no-such-word-anywhere');
+  await expect(page.getByRole('heading', { name: MESSAGES.empty.noIdeas })).toBeVisible();
+  await expect(page.getByText(MESSAGES.empty.noIdeasHint)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search ideas' }).fill('');
+
+  // Sort oldest first.
+  await page.getByRole('button', { name: /^Sort: / }).click();
+  await page.getByRole('menuitem', { name: 'Oldest' }).click();
+  await expect(page).toHaveURL(/sort=oldest/);
+  const all = (await (await page.request.get('/api/ideas')).json()) as ApiIdea[];
+  const oldest = [...all].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)[0]!;
+  await expect(cards(page).first().getByRole('heading')).toHaveText(oldest.title);
+
+  // Filter by a field: every card carries it.
+  await page.getByRole('button', { name: /Filters/ }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByText('Mathematics', { exact: true }).click();
+  await expect(page).toHaveURL(/fields=Mathematics/);
+  await drawer.getByRole('button', { name: 'Close filters' }).click();
+  const expected = all.filter((i) => i.fields.includes('Mathematics')).length;
+  await expect(cards(page)).toHaveCount(Math.min(expected, 24));
+  for (const card of await cards(page).all()) {
+    await expect(card.getByText('Mathematics', { exact: true })).toBeVisible();
+  }
+
+  // Random Idea stays within the filter.
+  await page.getByRole('button', { name: 'Random Idea' }).click();
+  await expect(page).toHaveURL(/\/idea\/\d+$/);
+  const randomId = Number(page.url().split('/').pop());
+  expect(all.find((i) => i.id === randomId)?.fields).toContain('Mathematics');
+  await page.goBack();
+  await expect(page).toHaveURL(/fields=Mathematics/);
+
+  // Reset Filters clears the field but keeps the sort.
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(page).not.toHaveURL(/fields=/);
+  await expect(page).toHaveURL(/sort=oldest/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close filters' }).click();
+
+  // Back goes to the previous view state.
+  await page.goBack();
+  await expect(page).toHaveURL(/fields=Mathematics/);
+});
+
+test('a researcher submits an idea with an imported BibTeX citation', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/submit');
+  const title = `Counting bees with contact microphones ${Date.now().toString(36)}`;
+  const form = page.getByRole('form', { name: 'Submit idea' });
+  await form.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await form
+    .getByRole('textbox', { name: /^Challenge/ })
+    .fill('Hive health is judged by opening the hive, which stresses the colony.');
+  await form
+    .getByRole('textbox', { name: /^Approach/ })
+    .fill('Record the hum with contact microphones and learn what healthy sounds like.');
+  await form
+    .getByRole('textbox', { name: /^Impact/ })
+    .fill('Beekeepers check hives without disturbing them.');
+
+  // Without a field the spec's validation toast appears.
+  await page.getByRole('button', { name: 'Submit Idea' }).click();
+  const validation = page
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: MESSAGES.toasts.validationErrorTitle });
+  await expect(validation).toContainText(MESSAGES.validation.fieldsRequired);
+
+  await page.getByRole('button', { name: 'Add Biology' }).click();
+  await page.getByRole('tab', { name: 'Paste' }).click();
+  await page
+    .getByRole('textbox', { name: 'Citation text' })
+    .fill(
+      [
+        '@article{seeley2010,',
+        '  author = {Seeley, Thomas D. and Visscher, P. Kirk},',
+        '  title = {Honeybee {D}emocracy in {A}ction},',
+        '  journal = {Behavioral Ecology},',
+        '  year = {2010},',
+        '  doi = {10.1093/beheco/arq001}',
+        '}',
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Import citations' }).click();
+  const imported = page
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: MESSAGES.toasts.citationsImportedTitle });
+  await expect(imported).toContainText(MESSAGES.toasts.citationsImported(1));
+  await expect(page.getByRole('list', { name: 'Added citations' })).toContainText(
+    'Honeybee Democracy in Action',
+  );
+
+  await page.getByRole('button', { name: 'Submit Idea' }).click();
+  await expect(
+    page.locator('.mantine-Notification-root').filter({ hasText: MESSAGES.toasts.ideaSubmitted }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Honeybee Democracy in Action')).toBeVisible();
+});
