@@ -1,3 +1,5 @@
+// The rate-limit plugin's types add createRateLimit() to Fastify's instance.
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { AppError } from '../lib/errors.js';

@@ -1,3 +1,5 @@
+// The cookie plugin's types add request.cookies and reply.setCookie to Fastify's.
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DB } from '../db/database.js';
@@ -17,8 +19,19 @@ interface SessionPluginOptions {
   secureCookies: boolean;
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
@@ -38,7 +51,8 @@ export const sessionPlugin = fp<SessionPluginOptions>(
         return;
       }
       request.auth = { session: result.session, user: result.user };
-      if (result.renewed) setSessionCookie(reply, token, result.session.expiresAt, options.secureCookies);
+      if (result.renewed)
+        setSessionCookie(reply, token, result.session.expiresAt, options.secureCookies);
     });
     done();
   },

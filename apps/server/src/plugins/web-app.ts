@@ -41,6 +41,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (hasBuild && /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexHtml());
   });
 }
