@@ -17,7 +17,10 @@ async function main(args: string[]): Promise<number> {
   const { db, dialect } = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(db);
-    const promoted = await promoteToAdmin({ db, dialect, config, mailer: createMailer(config) }, username);
+    const promoted = await promoteToAdmin(
+      { db, dialect, config, mailer: createMailer(config) },
+      username,
+    );
     if (!promoted) {
       console.error(`No user named "${username}".`);
       return 1;

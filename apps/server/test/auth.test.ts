@@ -1,6 +1,14 @@
 import { MESSAGES, type User } from '@thisoneforfree/contracts';
 import { describe, expect, test } from 'vitest';
-import { call, createUser, lastLinkFor, ORIGIN, readOutbox, sessionTokenFrom, useTestApp } from './helper.js';
+import {
+  call,
+  createUser,
+  lastLinkFor,
+  ORIGIN,
+  readOutbox,
+  sessionTokenFrom,
+  useTestApp,
+} from './helper.js';
 
 const ctx = useTestApp();
 
@@ -54,7 +62,11 @@ describe('register', () => {
     ['orcidId', { orcidId: '0000-0002-1825-0098' }, MESSAGES.validation.orcidInvalid],
     ['orcidId', { orcidId: '1234-5678' }, MESSAGES.validation.orcidInvalid],
   ])('refuses an invalid %s with a readable message', async (field, patch, message) => {
-    const response = await call(ctx, { method: 'POST', url: '/api/register', payload: { ...valid, username: 'someone', email: 'someone@example.org', ...patch } });
+    const response = await call(ctx, {
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...valid, username: 'someone', email: 'someone@example.org', ...patch },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ message: string; issues: { path: string; message: string }[] }>();
     expect(body.issues).toContainEqual({ path: field, message });
@@ -65,16 +77,29 @@ describe('register', () => {
     const response = await call(ctx, {
       method: 'POST',
       url: '/api/register',
-      payload: { ...valid, username: 'xcheck', email: 'xcheck@example.org', orcidId: '0000-0002-9079-593X' },
+      payload: {
+        ...valid,
+        username: 'xcheck',
+        email: 'xcheck@example.org',
+        orcidId: '0000-0002-9079-593X',
+      },
     });
     expect(response.statusCode).toBe(201);
   });
 
   test('refuses a taken username or email with 409, ignoring case', async () => {
-    const sameName = await call(ctx, { method: 'POST', url: '/api/register', payload: { ...valid, username: 'GRACE', email: 'other@example.org' } });
+    const sameName = await call(ctx, {
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...valid, username: 'GRACE', email: 'other@example.org' },
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toMatchObject({ message: MESSAGES.errors.usernameTaken });
-    const sameEmail = await call(ctx, { method: 'POST', url: '/api/register', payload: { ...valid, username: 'other', email: 'Grace@Navy.example' } });
+    const sameEmail = await call(ctx, {
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...valid, username: 'other', email: 'Grace@Navy.example' },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ message: MESSAGES.errors.emailTaken });
   });
@@ -84,7 +109,11 @@ describe('login and logout', () => {
   test('logs in with the username or the email and returns the user', async () => {
     const { user, password } = await createUser(ctx);
     for (const username of [user.username, user.email.toUpperCase()]) {
-      const response = await call(ctx, { method: 'POST', url: '/api/login', payload: { username, password } });
+      const response = await call(ctx, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json<User>().id).toBe(user.id);
       expect(sessionTokenFrom(response)).toMatch(/^[a-z2-7]{32}$/);
@@ -93,15 +122,27 @@ describe('login and logout', () => {
 
   test('refuses a wrong password or an unknown user with the same 401', async () => {
     const { user } = await createUser(ctx);
-    const wrong = await call(ctx, { method: 'POST', url: '/api/login', payload: { username: user.username, password: 'nope-nope-nope' } });
-    const unknown = await call(ctx, { method: 'POST', url: '/api/login', payload: { username: 'nobody-here', password: 'nope-nope-nope' } });
+    const wrong = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: 'nope-nope-nope' },
+    });
+    const unknown = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody-here', password: 'nope-nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   test('a missing field in the login body is a 400, not a crash', async () => {
-    const response = await call(ctx, { method: 'POST', url: '/api/login', payload: { username: 'x' } });
+    const response = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'x' },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -125,12 +166,17 @@ describe('login and logout', () => {
     const response = await call(ctx, { url: '/api/user', cookie });
     expect(response.statusCode).toBe(200);
     const renewed = response.cookies.find((c) => c.name === 'tof_session');
-    expect(renewed?.expires && renewed.expires.getTime()).toBeGreaterThan(Date.now() + 20 * 24 * 60 * 60 * 1000);
+    expect(renewed?.expires && renewed.expires.getTime()).toBeGreaterThan(
+      Date.now() + 20 * 24 * 60 * 60 * 1000,
+    );
   });
 
   test('an expired session is refused', async () => {
     const { cookie } = await createUser(ctx);
-    await ctx.app.services.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await ctx.app.services.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await call(ctx, { url: '/api/user', cookie })).statusCode).toBe(401);
   });
 });
@@ -152,7 +198,9 @@ describe('email verification', () => {
     for (const token of ['short', 'a'.repeat(32), '%00%01']) {
       const response = await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ message: string }>().message).toContain(MESSAGES.errors.verificationInvalid);
+      expect(response.json<{ message: string }>().message).toContain(
+        MESSAGES.errors.verificationInvalid,
+      );
     }
   });
 
@@ -164,29 +212,55 @@ describe('email verification', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', user.id)
       .execute();
-    expect((await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` })).statusCode,
+    ).toBe(400);
   });
 
   test('resend sends a new link by username or email and answers the same for unknown accounts', async () => {
     const { user } = await createUser(ctx);
     const before = readOutbox(ctx).length;
-    const byName = await call(ctx, { method: 'POST', url: '/api/resend-verification', payload: { usernameOrEmail: user.username } });
-    const byEmail = await call(ctx, { method: 'POST', url: '/api/resend-verification', payload: { usernameOrEmail: user.email } });
-    const unknown = await call(ctx, { method: 'POST', url: '/api/resend-verification', payload: { usernameOrEmail: 'ghost@example.org' } });
+    const byName = await call(ctx, {
+      method: 'POST',
+      url: '/api/resend-verification',
+      payload: { usernameOrEmail: user.username },
+    });
+    const byEmail = await call(ctx, {
+      method: 'POST',
+      url: '/api/resend-verification',
+      payload: { usernameOrEmail: user.email },
+    });
+    const unknown = await call(ctx, {
+      method: 'POST',
+      url: '/api/resend-verification',
+      payload: { usernameOrEmail: 'ghost@example.org' },
+    });
     expect([byName.statusCode, byEmail.statusCode, unknown.statusCode]).toEqual([200, 200, 200]);
     expect(unknown.body).toBe(byName.body);
     expect(readOutbox(ctx).length).toBe(before + 2);
     const token = lastLinkFor(ctx, user.email).split('/').pop();
-    expect((await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` })).statusCode).toBe(200);
+    expect(
+      (await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('request hygiene', () => {
   test('a write from a foreign Origin is refused with 403; our own origin and no Origin pass', async () => {
     const payload = { username: 'x', password: 'y' };
-    const foreign = await call(ctx, { method: 'POST', url: '/api/login', payload, headers: { origin: 'https://evil.example' } });
+    const foreign = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
-    const own = await call(ctx, { method: 'POST', url: '/api/login', payload, headers: { origin: ORIGIN } });
+    const own = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { origin: ORIGIN },
+    });
     expect(own.statusCode).toBe(401);
   });
 

@@ -41,9 +41,11 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       if (typeof payload !== 'string') return payload;
       const secrets = await knownSecrets(context);
       for (const secret of secrets) {
-        if (payload.includes(secret)) leaks.push(`${request.method} ${request.url} leaked ${secret.slice(0, 12)}…`);
+        if (payload.includes(secret))
+          leaks.push(`${request.method} ${request.url} leaked ${secret.slice(0, 12)}…`);
       }
-      if (payload.includes('$argon2')) leaks.push(`${request.method} ${request.url} leaked a password hash`);
+      if (payload.includes('$argon2'))
+        leaks.push(`${request.method} ${request.url} leaked a password hash`);
       return payload;
     });
   });
@@ -84,7 +86,10 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
-export async function call(context: TestContext, { method = 'GET', url, payload, cookie, headers = {} }: Call) {
+export async function call(
+  context: TestContext,
+  { method = 'GET', url, payload, cookie, headers = {} }: Call,
+) {
   const response = await context.app.inject({
     method,
     url,
@@ -112,7 +117,14 @@ export interface TestUser {
 /** Registers a user through the API (so the real path is exercised) and returns its session. */
 export async function createUser(
   context: TestContext,
-  overrides: Partial<{ username: string; email: string; password: string; name: string; institution: string; orcidId: string }> = {},
+  overrides: Partial<{
+    username: string;
+    email: string;
+    password: string;
+    name: string;
+    institution: string;
+    orcidId: string;
+  }> = {},
 ): Promise<TestUser> {
   userSequence += 1;
   const unique = `${process.pid}${userSequence}`;
@@ -138,7 +150,11 @@ export async function createUser(
 
 export async function createAdmin(context: TestContext): Promise<TestUser> {
   const admin = await createUser(context);
-  await context.app.services.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.user.id).execute();
+  await context.app.services.db
+    .updateTable('users')
+    .set({ is_admin: 1 })
+    .where('id', '=', admin.user.id)
+    .execute();
   return { ...admin, user: { ...admin.user, isAdmin: true } };
 }
 
@@ -172,11 +188,15 @@ export function readOutbox(context: TestContext): OutboxMessage[] {
 
 /** nodemailer wraps long lines as quoted-printable; undo it to read links. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function readVerificationTokens(context: TestContext): string[] {
-  return readOutbox(context).flatMap((message) => (message.link ? [message.link.split('/').pop() ?? ''] : []));
+  return readOutbox(context).flatMap((message) =>
+    message.link ? [message.link.split('/').pop() ?? ''] : [],
+  );
 }
 
 export function lastLinkFor(context: TestContext, email: string): string {

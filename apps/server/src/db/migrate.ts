@@ -16,7 +16,10 @@ export async function migrateToLatest(db: DB): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : `${failed?.migrationName ?? 'unknown migration'} failed`;
+    const reason =
+      error instanceof Error
+        ? error.message
+        : `${failed?.migrationName ?? 'unknown migration'} failed`;
     throw new Error(`Database migration failed: ${reason}`);
   }
 }

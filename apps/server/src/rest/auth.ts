@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { loginInput, MESSAGES, registerInput, resendVerificationInput, verificationTokenSchema } from '@thisoneforfree/contracts';
+import {
+  loginInput,
+  MESSAGES,
+  registerInput,
+  resendVerificationInput,
+  verificationTokenSchema,
+} from '@thisoneforfree/contracts';
 import { z } from 'zod';
 import { unauthorized } from '../lib/errors.js';
 import { parseInput } from '../lib/validation.js';

@@ -10,7 +10,11 @@ import { ratingsRoutes } from './ratings.js';
 import { userRoutes } from './users.js';
 
 /** The REST calls of SPEC §7 at their exact paths: thin adapters over the services. */
-export function registerRestRoutes(app: FastifyInstance, ctx: ServiceContext, limiter: RateLimiter): void {
+export function registerRestRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  limiter: RateLimiter,
+): void {
   authRoutes(app, ctx, limiter);
   userRoutes(app, ctx);
   ideasRoutes(app, ctx, limiter);

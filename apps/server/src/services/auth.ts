@@ -20,26 +20,50 @@ export interface LoggedIn {
   sessionExpiresAt: Date;
 }
 
-async function findByUsernameOrEmail(ctx: ServiceContext, value: string): Promise<UserRow | undefined> {
+async function findByUsernameOrEmail(
+  ctx: ServiceContext,
+  value: string,
+): Promise<UserRow | undefined> {
   const field = value.includes('@') ? 'email' : 'username';
-  return ctx.db.selectFrom('users').selectAll().where(equalsIgnoreCase(ctx.dialect, field, value.trim())).executeTakeFirst();
+  return ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where(equalsIgnoreCase(ctx.dialect, field, value.trim()))
+    .executeTakeFirst();
 }
 
-async function ensureAvailable(ctx: ServiceContext, input: { username: string; email: string }): Promise<void> {
+async function ensureAvailable(
+  ctx: ServiceContext,
+  input: { username: string; email: string },
+): Promise<void> {
   const taken = await ctx.db
     .selectFrom('users')
     .select(['username', 'email'])
     .where((eb) =>
-      eb.or([equalsIgnoreCase(ctx.dialect, 'username', input.username), equalsIgnoreCase(ctx.dialect, 'email', input.email)]),
+      eb.or([
+        equalsIgnoreCase(ctx.dialect, 'username', input.username),
+        equalsIgnoreCase(ctx.dialect, 'email', input.email),
+      ]),
     )
     .execute();
-  const usernameTaken = taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase());
-  if (usernameTaken) throw conflict(MESSAGES.errors.usernameTaken, [{ path: 'username', message: MESSAGES.errors.usernameTaken }]);
-  if (taken.length > 0) throw conflict(MESSAGES.errors.emailTaken, [{ path: 'email', message: MESSAGES.errors.emailTaken }]);
+  const usernameTaken = taken.some(
+    (row) => row.username.toLowerCase() === input.username.toLowerCase(),
+  );
+  if (usernameTaken)
+    throw conflict(MESSAGES.errors.usernameTaken, [
+      { path: 'username', message: MESSAGES.errors.usernameTaken },
+    ]);
+  if (taken.length > 0)
+    throw conflict(MESSAGES.errors.emailTaken, [
+      { path: 'email', message: MESSAGES.errors.emailTaken },
+    ]);
 }
 
 /** Creates the account, emails a verification link and logs the new user in. */
-export async function register(ctx: ServiceContext, input: z.output<typeof registerInput>): Promise<LoggedIn> {
+export async function register(
+  ctx: ServiceContext,
+  input: z.output<typeof registerInput>,
+): Promise<LoggedIn> {
   await ensureAvailable(ctx, input);
   const passwordHash = await hashPassword(input.password);
   let row: UserRow;
@@ -83,7 +107,11 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
 
 async function startSession(ctx: ServiceContext, row: UserRow): Promise<LoggedIn> {
   const { token, session } = await createSession(ctx.db, row.id);
-  return { user: await currentUser(ctx, row), sessionToken: token, sessionExpiresAt: session.expiresAt };
+  return {
+    user: await currentUser(ctx, row),
+    sessionToken: token,
+    sessionExpiresAt: session.expiresAt,
+  };
 }
 
 export function verificationLink(ctx: ServiceContext, token: string): string {
@@ -94,7 +122,12 @@ async function sendVerificationEmail(ctx: ServiceContext, row: UserRow): Promise
   const token = generateToken();
   await ctx.db
     .insertInto('email_verifications')
-    .values({ token_hash: hashToken(token), user_id: row.id, expires_at: isoFromNow(VERIFICATION_TTL_MS), created_at: nowIso() })
+    .values({
+      token_hash: hashToken(token),
+      user_id: row.id,
+      expires_at: isoFromNow(VERIFICATION_TTL_MS),
+      created_at: nowIso(),
+    })
     .execute();
   const link = verificationLink(ctx, token);
   await ctx.mailer.send({
@@ -124,7 +157,11 @@ export async function verifyEmail(ctx: ServiceContext, token: string): Promise<v
     if (!row) return false;
     await trx.deleteFrom('email_verifications').where('token_hash', '=', tokenHash).execute();
     if (row.expires_at <= nowIso()) return false;
-    await trx.updateTable('users').set({ email_verified: 1 }).where('id', '=', row.user_id).execute();
+    await trx
+      .updateTable('users')
+      .set({ email_verified: 1 })
+      .where('id', '=', row.user_id)
+      .execute();
     await trx.deleteFrom('email_verifications').where('user_id', '=', row.user_id).execute();
     return true;
   });
@@ -135,7 +172,10 @@ export const RESEND_VERIFICATION_MESSAGE =
   'If an account with that username or email exists and is not yet verified, a new verification email is on its way.';
 
 /** Sends a fresh link; answers the same whether or not the account exists. */
-export async function resendVerification(ctx: ServiceContext, input: ResendVerificationInput): Promise<{ message: string }> {
+export async function resendVerification(
+  ctx: ServiceContext,
+  input: ResendVerificationInput,
+): Promise<{ message: string }> {
   const row = await findByUsernameOrEmail(ctx, input.usernameOrEmail);
   if (row && row.email_verified === 0) await sendVerificationEmail(ctx, row);
   return { message: RESEND_VERIFICATION_MESSAGE };

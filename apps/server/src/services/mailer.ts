@@ -26,7 +26,10 @@ interface Logger {
  * the outbox folder as an .eml file (open it in any mail client), so a local
  * install can complete email verification without a mail server.
  */
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailOutboxDir' | 'mailFrom'>, log?: Logger): Mailer {
+export function createMailer(
+  config: Pick<AppConfig, 'smtpUrl' | 'mailOutboxDir' | 'mailFrom'>,
+  log?: Logger,
+): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -36,7 +39,11 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailOutboxDir'
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   const outbox = resolve(config.mailOutboxDir);
   let sequence = 0;
   return {

@@ -24,7 +24,9 @@ export function toUser(row: UserRow, favorites: number[]): User {
   };
 }
 
-export function toPublicUser(row: Pick<UserRow, 'id' | 'username' | 'name' | 'institution' | 'email' | 'orcid_id'>): PublicUser {
+export function toPublicUser(
+  row: Pick<UserRow, 'id' | 'username' | 'name' | 'institution' | 'email' | 'orcid_id'>,
+): PublicUser {
   return {
     id: row.id,
     username: row.username,

@@ -24,7 +24,10 @@ export interface SessionValidation {
   renewed: boolean;
 }
 
-export async function createSession(db: DB, userId: number): Promise<{ token: string; session: Session }> {
+export async function createSession(
+  db: DB,
+  userId: number,
+): Promise<{ token: string; session: Session }> {
   const token = generateToken();
   const session: Session = {
     id: hashToken(token),
@@ -33,12 +36,20 @@ export async function createSession(db: DB, userId: number): Promise<{ token: st
   };
   await db
     .insertInto('sessions')
-    .values({ id: session.id, user_id: userId, expires_at: session.expiresAt.toISOString(), created_at: nowIso() })
+    .values({
+      id: session.id,
+      user_id: userId,
+      expires_at: session.expiresAt.toISOString(),
+      created_at: nowIso(),
+    })
     .execute();
   return { token, session };
 }
 
-export async function validateSessionToken(db: DB, token: string): Promise<SessionValidation | null> {
+export async function validateSessionToken(
+  db: DB,
+  token: string,
+): Promise<SessionValidation | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
   const row = await db
@@ -59,7 +70,11 @@ export async function validateSessionToken(db: DB, token: string): Promise<Sessi
   let renewed = false;
   if (expiresAt.getTime() - now < RENEW_WITHIN_MS) {
     expiresAt.setTime(now + SESSION_TTL_MS);
-    await db.updateTable('sessions').set({ expires_at: expiresAt.toISOString() }).where('id', '=', session_id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: expiresAt.toISOString() })
+      .where('id', '=', session_id)
+      .execute();
     renewed = true;
   }
   return { session: { id: session_id, userId: user.id, expiresAt }, user, renewed };

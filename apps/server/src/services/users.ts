@@ -37,7 +37,12 @@ export async function getPublicUser(ctx: ServiceContext, id: number): Promise<Pu
 export async function listUserFavorites(ctx: ServiceContext): Promise<UserFavorites[]> {
   const [users, favorites] = await Promise.all([
     ctx.db.selectFrom('users').select('id').orderBy('id').execute(),
-    ctx.db.selectFrom('favorites').select(['user_id', 'idea_id']).orderBy('created_at').orderBy('idea_id').execute(),
+    ctx.db
+      .selectFrom('favorites')
+      .select(['user_id', 'idea_id'])
+      .orderBy('created_at')
+      .orderBy('idea_id')
+      .execute(),
   ]);
   const byUser = new Map<number, number[]>(users.map((user) => [user.id, []]));
   for (const favorite of favorites) byUser.get(favorite.user_id)?.push(favorite.idea_id);

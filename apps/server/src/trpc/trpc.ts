@@ -20,8 +20,17 @@ const t = initTRPC.context<TrpcContext>().create({
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
-      message: internal ? MESSAGES.errors.internal : issues ? summarizeIssues(issues) : shape.message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues: issues ?? [] },
+      message: internal
+        ? MESSAGES.errors.internal
+        : issues
+          ? summarizeIssues(issues)
+          : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        issues: issues ?? [],
+      },
     };
   },
 });
@@ -41,12 +50,14 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.errors.notLoggedIn });
+  if (!ctx.user || !ctx.session)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.errors.notLoggedIn });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.is_admin !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.errors.forbidden });
+  if (ctx.user.is_admin !== 1)
+    throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.errors.forbidden });
   return next();
 });
 

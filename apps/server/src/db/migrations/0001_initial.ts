@@ -7,7 +7,8 @@ import { type Kysely, sql, SqliteAdapter } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const serial = isSqlite ? 'integer' : 'serial';
-  const nocase = (col: string) => (isSqlite ? sql.raw(`${col} collate nocase`) : sql.raw(`lower(${col})`));
+  const nocase = (col: string) =>
+    isSqlite ? sql.raw(`${col} collate nocase`) : sql.raw(`lower(${col})`);
 
   await db.schema
     .createTable('users')
@@ -43,7 +44,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('email_verifications_user_id').on('email_verifications').column('user_id').execute();
+  await db.schema
+    .createIndex('email_verifications_user_id')
+    .on('email_verifications')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('ideas')
@@ -60,11 +65,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('favorite_count', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   // One index per sort order of the browse page; the id breaks ties for keyset pagination.
-  await db.schema.createIndex('ideas_created_at').on('ideas').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('ideas_avg_relevance').on('ideas').columns(['avg_relevance', 'id']).execute();
-  await db.schema.createIndex('ideas_avg_difficulty').on('ideas').columns(['avg_difficulty', 'id']).execute();
-  await db.schema.createIndex('ideas_favorite_count').on('ideas').columns(['favorite_count', 'id']).execute();
-  await db.schema.createIndex('ideas_user_id').on('ideas').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('ideas_created_at')
+    .on('ideas')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('ideas_avg_relevance')
+    .on('ideas')
+    .columns(['avg_relevance', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('ideas_avg_difficulty')
+    .on('ideas')
+    .columns(['avg_difficulty', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('ideas_favorite_count')
+    .on('ideas')
+    .columns(['favorite_count', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('ideas_user_id')
+    .on('ideas')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('idea_fields')
@@ -72,7 +97,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('field', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('idea_fields_pk', ['idea_id', 'field'])
     .execute();
-  await db.schema.createIndex('idea_fields_field').on('idea_fields').columns(['field', 'idea_id']).execute();
+  await db.schema
+    .createIndex('idea_fields_field')
+    .on('idea_fields')
+    .columns(['field', 'idea_id'])
+    .execute();
 
   await db.schema
     .createTable('ratings')
@@ -111,7 +140,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('publisher', 'text')
     .addPrimaryKeyConstraint('citations_pk', ['idea_id', 'position'])
     .execute();
-  await db.schema.createIndex('citations_internal_idea_id').on('citations').column('internal_idea_id').execute();
+  await db.schema
+    .createIndex('citations_internal_idea_id')
+    .on('citations')
+    .column('internal_idea_id')
+    .execute();
 
   await db.schema
     .createTable('comments')
@@ -124,9 +157,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('flag_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addCheckConstraint('comments_status_valid', sql`status in ('active', 'hidden', 'flagged', 'deleted')`)
+    .addCheckConstraint(
+      'comments_status_valid',
+      sql`status in ('active', 'hidden', 'flagged', 'deleted')`,
+    )
     .execute();
-  await db.schema.createIndex('comments_idea_id').on('comments').columns(['idea_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('comments_idea_id')
+    .on('comments')
+    .columns(['idea_id', 'created_at'])
+    .execute();
 
   if (isSqlite) {
     // Full-text index over the searchable text of an idea; rowid = ideas.id.

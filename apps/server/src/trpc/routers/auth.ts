@@ -1,4 +1,9 @@
-import { loginInput, registerInput, resendVerificationInput, verificationTokenSchema } from '@thisoneforfree/contracts';
+import {
+  loginInput,
+  registerInput,
+  resendVerificationInput,
+  verificationTokenSchema,
+} from '@thisoneforfree/contracts';
 import { z } from 'zod';
 import * as auth from '../../services/auth.js';
 import { invalidateSession } from '../../services/sessions.js';
