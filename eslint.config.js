@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/routeTree.gen.ts',
       '**/*.config.{js,ts,mjs}',
       'scripts/**',
+      '**/bin/*.js',
     ],
   },
   js.configs.recommended,
