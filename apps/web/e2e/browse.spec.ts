@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { createIdeaViaApi, expect, registerViaApi, test } from './fixtures';
 
@@ -8,7 +9,7 @@ interface ApiIdea {
   createdAt: string;
 }
 
-const cards = (page: import('@playwright/test').Page) => page.locator('main article');
+const cards = (page: Page) => page.locator('main article');
 
 test('browsing pages through the ideas with infinite scroll', async ({ page }) => {
   const all = (await (await page.request.get('/api/ideas')).json()) as ApiIdea[];
