@@ -13,6 +13,7 @@
  * words of the idea's fields, general research words), 1-3 of the 14 fields
  * (Computer Science most common), creation dates over three years.
  */
+import { ACADEMIC_FIELDS } from '@thisoneforfree/contracts';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -96,22 +97,7 @@ const vocabulary = [...new Set(Array.from({ length: VOCABULARY_SIZE * 1.3 }, mak
   0,
   VOCABULARY_SIZE,
 );
-const FIELDS = [
-  'Computer Science',
-  'Physics',
-  'Mathematics',
-  'Biology',
-  'Chemistry',
-  'Psychology',
-  'Sociology',
-  'Economics',
-  'Philosophy',
-  'Literature',
-  'History',
-  'Engineering',
-  'Medicine',
-  'Environmental Science',
-];
+const FIELDS: readonly string[] = ACADEMIC_FIELDS;
 const fieldDraw = zipf(FIELDS.length, 0.8);
 const TOPIC_SIZE = 3000;
 const topics = FIELDS.map(() => Array.from({ length: TOPIC_SIZE }, () => pick(vocabulary)));

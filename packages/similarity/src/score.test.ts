@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { SEVEN_DAYS_MS, type SimilarityIdea } from './idea.js';
 import { MAX_SCORE, score } from './score.js';
-import { arbitraryIdea, ACADEMIC_FIELDS } from './testing/ideas.js';
+import { ACADEMIC_FIELDS } from '@thisoneforfree/contracts';
+import { arbitraryIdea } from './testing/ideas.js';
 
 const base: SimilarityIdea = {
   id: 1,

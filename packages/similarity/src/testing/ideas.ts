@@ -1,25 +1,9 @@
 // Test helpers (not exported by the package): random ideas over a small
 // vocabulary, so that random corpora share words, tie often and straddle the
 // 7-day edge.
+import { ACADEMIC_FIELDS } from '@thisoneforfree/contracts';
 import fc from 'fast-check';
 import type { SimilarityIdea } from '../idea.js';
-
-export const ACADEMIC_FIELDS = [
-  'Computer Science',
-  'Physics',
-  'Mathematics',
-  'Biology',
-  'Chemistry',
-  'Psychology',
-  'Sociology',
-  'Economics',
-  'Philosophy',
-  'Literature',
-  'History',
-  'Engineering',
-  'Medicine',
-  'Environmental Science',
-];
 
 const WORDS = [
   'the',
