@@ -1,4 +1,4 @@
-import type { AcademicField } from '@thisoneforfree/contracts';
+import type { AcademicField, ExternalCitationData } from '@thisoneforfree/contracts';
 
 /**
  * The demo content `seed.ts` loads into an empty database. The researchers
@@ -42,16 +42,6 @@ export interface SeedComment {
   /** How many readers flagged it (flagged and hidden comments). */
   flags?: number;
   replies?: SeedComment[];
-}
-
-export interface SeedReference {
-  authors: string;
-  title: string;
-  year: number;
-  doi?: string;
-  url?: string;
-  journal?: string;
-  publisher?: string;
 }
 
 export const ADMIN_ACCOUNT: SeedAccount = {
@@ -171,7 +161,7 @@ export const RESEARCHERS: SeedAccount[] = [
   },
 ];
 
-export const REFERENCES: Record<string, SeedReference> = {
+export const REFERENCES: Record<string, ExternalCitationData> = {
   vaswani2017: {
     authors:
       'Vaswani, Ashish; Shazeer, Noam; Parmar, Niki; Uszkoreit, Jakob; Jones, Llion; Gomez, Aidan N.; Kaiser, Łukasz; Polosukhin, Illia',

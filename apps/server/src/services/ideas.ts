@@ -3,7 +3,7 @@ import { MESSAGES } from '@thisoneforfree/contracts';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.js';
-import { badRequest, type FieldIssue, notFound } from '../lib/errors.js';
+import { badRequest, type FieldIssue } from '../lib/errors.js';
 import { nowIso } from '../lib/time.js';
 import type { ServiceContext } from './context.js';
 import { ideaRowsInOrder, requireIdeaRow, selectIdeas, toCards, toIdeas } from './idea-queries.js';
@@ -11,6 +11,7 @@ import { indexIdeaText } from './idea-search.js';
 import { type IdeaCard, type IdeaDetail, toIdeaStats } from './idea-shapes.js';
 import { toPublicUser } from './serializers.js';
 import { noteIdeaCreated } from './similar.js';
+import { assertUserExists } from './users.js';
 
 const MAX_ID = 2 ** 31 - 1;
 
@@ -179,12 +180,7 @@ export async function listIdeas(ctx: ServiceContext): Promise<Idea[]> {
 }
 
 async function userIdeaRows(ctx: ServiceContext, userId: number) {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw notFound(MESSAGES.errors.userNotFound);
+  await assertUserExists(ctx, userId);
   return selectIdeas(ctx.db)
     .where('ideas.user_id', '=', userId)
     .orderBy('ideas.created_at', 'desc')

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@thisoneforfree/contracts';
-import { notFound } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
+import { assertUserExists } from './users.js';
 
 /** The Publication Statistics tab of a profile (SPEC §2). */
 export interface UserStats {
@@ -12,12 +11,7 @@ export interface UserStats {
 }
 
 export async function getUserStats(ctx: ServiceContext, userId: number): Promise<UserStats> {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw notFound(MESSAGES.errors.userNotFound);
+  await assertUserExists(ctx, userId);
   const [ideas, ratings] = await Promise.all([
     ctx.db
       .selectFrom('ideas')

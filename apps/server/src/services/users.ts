@@ -23,6 +23,16 @@ export async function currentUser(ctx: ServiceContext, row: UserRow): Promise<Us
   return toUser(row, await favoriteIdsOf(ctx.db, row.id));
 }
 
+/** Throws the 404 of SPEC §2 ("User not found") unless the user exists. */
+export async function assertUserExists(ctx: ServiceContext, userId: number): Promise<void> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound(MESSAGES.errors.userNotFound);
+}
+
 export async function getPublicUser(ctx: ServiceContext, id: number): Promise<PublicUser> {
   const row = await ctx.db
     .selectFrom('users')

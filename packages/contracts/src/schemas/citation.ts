@@ -41,7 +41,16 @@ export const externalCitationData = z.object({
   journal: optionalText,
   publisher: optionalText,
 });
-export type ExternalCitationData = z.output<typeof externalCitationData>;
+/** The external record of SPEC §3 (what `externalCitationData` produces). */
+export interface ExternalCitationData {
+  authors: string;
+  title: string;
+  year: number;
+  doi?: string;
+  url?: string;
+  journal?: string;
+  publisher?: string;
+}
 
 export const internalCitation = z.object({
   type: z.literal('internal'),

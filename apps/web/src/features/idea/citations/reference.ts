@@ -1,13 +1,7 @@
+import type { ExternalCitationData } from '@thisoneforfree/contracts';
+
 /** An external citation record as the API returns it (SPEC §3). */
-export interface ExternalReference {
-  authors: string;
-  title: string;
-  year: number;
-  doi?: string;
-  url?: string;
-  journal?: string;
-  publisher?: string;
-}
+export type ExternalReference = ExternalCitationData;
 
 /** A link only for http(s) addresses: never `javascript:` or other schemes from user data. */
 export function safeHttpUrl(value: string | undefined): string | undefined {
