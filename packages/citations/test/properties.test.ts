@@ -34,9 +34,12 @@ const capitalised = fc
   )
   .map(([first, rest]) => first + rest.join('').toLowerCase());
 
+// A given name alone that reads as a suffix ("Smith, Jr", "A, Ii") is one by design.
+const givenName = capitalised.filter((name) => !/^(?:jr|sr|ii|iii|iv)$/i.test(name));
+
 const person: fc.Arbitrary<ParsedAuthor> = fc
   .record({
-    firstName: capitalised,
+    firstName: givenName,
     middleName: fc.option(
       fc.oneof(
         capitalised,
