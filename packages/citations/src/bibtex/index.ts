@@ -7,6 +7,7 @@ import { normalizeDoi } from '../identifiers.js';
 import { buildCitation, type ExtractedCitation } from '../record.js';
 import type { ParsedCitation } from '../types.js';
 import { AAS_JOURNALS } from './journals.js';
+import { EXTRA_COMMANDS } from './latex.js';
 import { plainNames, plainText } from './plain.js';
 import { tokenizeBibtex, type BibtexEntry } from './tokenize.js';
 
@@ -51,22 +52,6 @@ interface EntryExtras {
 
 const URL_COMMAND = /\\url\s*\{([^}]*)\}|(https?:\/\/[^\s{}]+)/;
 
-/** LaTeX commands citation-js leaves undecoded. */
-const EXTRA_COMMANDS: Record<string, string> = {
-  AA: 'Å',
-  aa: 'å',
-  S: '§',
-  P: '¶',
-  dag: '†',
-  ddag: '‡',
-  pounds: '£',
-  euro: '€',
-  texteuro: '€',
-  ldots: '…',
-  dots: '…',
-  textellipsis: '…',
-  textsection: '§',
-};
 const EXTRA_COMMAND = new RegExp(
   `\\\\(${Object.keys(EXTRA_COMMANDS).join('|')})(?![a-zA-Z])(?:\\{\\})?`,
   'g',

@@ -1,21 +1,26 @@
 /**
  * A fast path around citation-js's LaTeX value parser, which costs about
- * 0.2 ms an entry: titles and name lists with no LaTeX in them (what Zotero,
- * Better BibTeX and most modern exporters write) are read here, following
- * BibTeX's own rules, and only values with commands, math or ligatures go
- * through citation-js.
+ * 0.2 ms an entry: titles and name lists are read here, following BibTeX's
+ * own rules, plain ones as they are and ones with LaTeX through our own
+ * decoder (latex.ts); only values it does not read go through citation-js.
  */
 import type { CslName } from '../csl.js';
+import { decodeLatex, decodeNameSpecials } from './latex.js';
 
 /** Nothing LaTeX would change but protective braces. */
 const PLAIN_TEXT = /^[^\\$~^_%#&`]*$/;
 const LIGATURE = /--|''/;
 
-/** The value without its protective braces, or undefined when LaTeX would change more. */
+/** The value decoded to plain text, or undefined when it needs citation-js. */
 export function plainText(value: string): string | undefined {
-  if (!PLAIN_TEXT.test(value) || LIGATURE.test(value)) return undefined;
+  if (!isPlain(value)) return decodeLatex(value);
   if (!balanced(value)) return undefined;
   return value.replace(/[{}]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Nothing LaTeX would change but protective braces. */
+function isPlain(value: string): boolean {
+  return PLAIN_TEXT.test(value) && !LIGATURE.test(value);
 }
 
 function balanced(value: string): boolean {
@@ -30,10 +35,12 @@ function balanced(value: string): boolean {
 /**
  * A BibTeX name list without braces or commands, split by BibTeX's rules:
  * "First von Last", "von Last, First" or "von Last, Jr, First"; undefined when
- * the list needs citation-js (braces inside names, commands, ligatures).
+ * the list needs citation-js (braces inside names, commands other than
+ * accents and letters, ligatures).
  */
-export function plainNames(value: string): CslName[] | undefined {
-  if (plainText(value) === undefined) return undefined;
+export function plainNames(input: string): CslName[] | undefined {
+  const value = isPlain(input) ? input : decodeNameSpecials(input);
+  if (value === undefined || !isPlain(value) || !balanced(value)) return undefined;
   const names: CslName[] = [];
   for (const raw of value.trim().split(/\s+and\s+/i)) {
     const name = raw.replace(/\s+/g, ' ').trim();

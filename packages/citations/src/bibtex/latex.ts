@@ -1,0 +1,270 @@
+/**
+ * A fast LaTeX-to-Unicode decoder for BibTeX field values, about fifty
+ * times faster than citation-js's value grammar. It reads what exporters
+ * write (accents in any bracing, `\ss`, `\o`, `\aa`, ligatures, `~`, escaped
+ * specials, protective braces, `\textit{}` and friends, simple math) with
+ * citation-js's own tables, and gives up (undefined) on anything else, so the
+ * caller can fall back to citation-js for that value.
+ */
+import { plugins } from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+
+interface LatexTables {
+  commands: Record<string, string>;
+  mathCommands: Record<string, string>;
+  diacritics: Record<string, string>;
+  formattingCommands: Record<string, string | undefined>;
+  formattingEnvs: Record<string, string | undefined>;
+  mathScripts: Record<string, Record<string, string>>;
+  mathScriptFormatting: Record<string, string | undefined>;
+}
+
+/** LaTeX commands citation-js leaves undecoded. */
+export const EXTRA_COMMANDS: Record<string, string> = {
+  AA: 'Å',
+  aa: 'å',
+  S: '§',
+  P: '¶',
+  dag: '†',
+  ddag: '‡',
+  pounds: '£',
+  euro: '€',
+  texteuro: '€',
+  ldots: '…',
+  dots: '…',
+  textellipsis: '…',
+  textsection: '§',
+};
+
+let tables: LatexTables | undefined;
+
+/** citation-js's accent, command and math tables (the plugin registers them as its config). */
+function getTables(): LatexTables {
+  tables ??= (plugins.config.get('@bibtex') as { constants: LatexTables }).constants;
+  return tables;
+}
+
+const own = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
+
+const LIGATURE = /---?|''|``/g;
+const LIGATURES: Record<string, string> = {
+  '---': '\u2014',
+  '--': '\u2013',
+  "''": '\u201D',
+  '``': '\u201C',
+};
+const SPECIAL_ESCAPES = '&%$#_{}';
+const WHITESPACE = /\s/;
+const SPACES = /\s+/y;
+/** A run of characters that are only themselves (ligatures aside). */
+const TEXT_RUN = /[^{}$\\~\s]+/y;
+const MATH_RUN = /[^{}$\\~\s^_]+/y;
+const LETTERS = /[a-zA-Z]*/y;
+
+/** Thrown inside the decoder when a value needs citation-js; never escapes this module. */
+class Unsupported extends Error {}
+
+class Decoder {
+  private index = 0;
+  private readonly tables = getTables();
+
+  constructor(private readonly source: string) {}
+
+  /** The whole value as text. */
+  all(): string {
+    const text = this.sequence(false, false);
+    if (this.index < this.source.length) throw new Unsupported(); // a stray "}"
+    return text;
+  }
+
+  /** Text up to the end, a closing brace (in a group) or a "$" (in math). */
+  private sequence(inGroup: boolean, inMath: boolean): string {
+    let output = '';
+    const source = this.source;
+    while (this.index < source.length) {
+      const char = source[this.index];
+      if (char === '}') {
+        if (!inGroup) throw new Unsupported();
+        return output;
+      }
+      if (char === '$' && inMath) return output;
+      output += this.unit(inMath);
+    }
+    if (inGroup || inMath) throw new Unsupported(); // unclosed "{" or "$"
+    return output;
+  }
+
+  /** One piece: a group, math, a command, whitespace or a run of plain characters. */
+  private unit(inMath: boolean): string {
+    const source = this.source;
+    const char = source[this.index];
+    if (char === '{') return this.group(inMath);
+    if (char === '\\') return this.command(inMath);
+    if (char === '$') {
+      this.index++;
+      const math = this.sequence(false, true);
+      this.index++; // the closing "$"
+      return math;
+    }
+    if (char === '~') {
+      this.index++;
+      return ' ';
+    }
+    if (inMath && (char === '^' || char === '_')) {
+      this.index++;
+      return this.script(char);
+    }
+    const start = this.index;
+    if (char !== undefined && WHITESPACE.test(char)) {
+      SPACES.lastIndex = start;
+      SPACES.exec(source);
+      this.index = SPACES.lastIndex;
+      return ' ';
+    }
+    const run = inMath ? MATH_RUN : TEXT_RUN;
+    run.lastIndex = start;
+    const match = run.exec(source);
+    if (!match) throw new Unsupported();
+    this.index = start + match[0].length;
+    return match[0].replace(LIGATURE, (ligature) => LIGATURES[ligature] ?? ligature);
+  }
+
+  /** "{...}": its content, the braces dropped. */
+  private group(inMath: boolean): string {
+    this.index++;
+    const content = this.sequence(true, inMath);
+    this.index++; // the closing "}"
+    return content;
+  }
+
+  private requireGroup(inMath: boolean): string {
+    if (this.source[this.index] !== '{') throw new Unsupported();
+    return this.group(inMath);
+  }
+
+  private command(inMath: boolean): string {
+    const source = this.source;
+    const start = this.index + 1;
+    LETTERS.lastIndex = start;
+    LETTERS.exec(source);
+    let end = LETTERS.lastIndex;
+    if (end === start) end = start + 1; // a one-character command: \" \' \&
+    const name = source.slice(start, end);
+    if (name === '') throw new Unsupported(); // a lone "\" at the end
+    // Like citation-js (and TeX), the spaces after a command belong to it.
+    let after = end;
+    while (source[after] === ' ') after++;
+    this.index = after;
+    const t = this.tables;
+    if (SPECIAL_ESCAPES.includes(name)) return name + source.slice(end, after);
+    if (own(t.formattingEnvs, name)) return ''; // {\em text}: the text stays
+    if (inMath && own(t.mathScriptFormatting, name)) return this.requireGroup(inMath);
+    if (own(t.formattingCommands, name)) {
+      const text = this.requireGroup(inMath);
+      return t.formattingCommands[name] === 'quotes' && text ? `\u201C${text}\u201D` : text;
+    }
+    const symbol = EXTRA_COMMANDS[name] ?? (own(t.commands, name) ? t.commands[name] : undefined);
+    if (symbol !== undefined) return symbol;
+    if (own(t.mathCommands, name)) return t.mathCommands[name] ?? '';
+    if (own(t.diacritics, name) && this.index < source.length) return this.accent(name, inMath);
+    throw new Unsupported(); // \url, \href, \begin, \\, unknown commands
+  }
+
+  /** \"o, \"{o}, \'\i, \c{c}: the accent on the first character of what follows. */
+  private accent(name: string, inMath: boolean): string {
+    const next = this.source[this.index];
+    if (next === undefined || '}$~^_'.includes(next) || WHITESPACE.test(next)) {
+      throw new Unsupported();
+    }
+    // What follows: a group, a command (\'\i) or a run of letters, whose first character takes the accent.
+    const base = this.unit(inMath);
+    const first = base.codePointAt(0);
+    if (first === undefined) throw new Unsupported(); // \"{}
+    const firstChar = String.fromCodePoint(first);
+    const rest = base.slice(firstChar.length);
+    // A dotless i or j under an accent is an ordinary i or j with it.
+    const letter = firstChar === 'ı' ? 'i' : firstChar === 'ȷ' ? 'j' : firstChar;
+    return (letter + (this.tables.diacritics[name] ?? '')).normalize('NFC') + rest;
+  }
+
+  /** x^2, x_{ij}: Unicode super- and subscripts when they exist, else the plain characters. */
+  private script(kind: string): string {
+    if (this.index >= this.source.length) throw new Unsupported();
+    const text = this.unit(true);
+    const table = this.tables.mathScripts[kind] ?? {};
+    const chars = [...text];
+    return chars.every((char) => own(table, char))
+      ? chars.map((char) => table[char]).join('')
+      : text;
+  }
+}
+
+/**
+ * The value as plain Unicode text (whitespace collapsed, trimmed), or
+ * undefined when it holds LaTeX this decoder does not read.
+ */
+export function decodeLatex(value: string): string | undefined {
+  try {
+    return new Decoder(value)
+      .all()
+      .replace(/[\s\u00a0]+/g, ' ')
+      .trim();
+  } catch (error) {
+    if (error instanceof Unsupported) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A BibTeX name list with its special characters (`{\"u}`, `\"u`, `\o`, `~`)
+ * decoded and every other brace left in place for the name splitter, or
+ * undefined when it holds other LaTeX.
+ */
+export function decodeNameSpecials(value: string): string | undefined {
+  let output = '';
+  let depth = 0;
+  let index = 0;
+  while (index < value.length) {
+    const char = value[index];
+    if (char === '{' && depth === 0 && value[index + 1] === '\\') {
+      // A BibTeX "special character": the whole group is one decoded piece.
+      const end = closingBrace(value, index);
+      if (end === -1) return undefined;
+      const decoded = decodeLatex(value.slice(index, end + 1));
+      if (decoded === undefined || /\s/.test(decoded)) return undefined;
+      output += decoded;
+      index = end + 1;
+      continue;
+    }
+    if (char === '\\') {
+      // A bare command: decode it with what it applies to ("\"u", "\o", "\'{e}").
+      const match =
+        /^\\(?:[a-zA-Z]+ *(?:\{[^{}\\]*\})?|[^a-zA-Z\s](?:\{[^{}\\]*\}|\\[a-zA-Z]+|[^{}\\\s]))/.exec(
+          value.slice(index),
+        );
+      if (!match) return undefined;
+      const decoded = decodeLatex(match[0]);
+      if (decoded === undefined || /\s/.test(decoded) || /[{}\\]/.test(decoded)) return undefined;
+      output += decoded;
+      index += match[0].length;
+      continue;
+    }
+    if (char === '$') return undefined;
+    if (char === '{') depth++;
+    else if (char === '}') depth--;
+    output += char === '~' ? ' ' : char;
+    index++;
+  }
+  return depth === 0 ? output : undefined;
+}
+
+function closingBrace(value: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < value.length; index++) {
+    const char = value[index];
+    if (char === '\\') index++;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return index;
+  }
+  return -1;
+}
