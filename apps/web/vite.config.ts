@@ -40,6 +40,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Whole-app renders over a fake API take a few seconds on a cold start.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

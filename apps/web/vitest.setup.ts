@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Whole-app renders load code-split routes; under a parallel run that can take
-// longer than Testing Library's default 1 s for findBy*/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// longer than Testing Library's default 1 s for findBy*/waitFor (15 s on a busy 2-core CI machine).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
