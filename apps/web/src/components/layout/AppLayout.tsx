@@ -29,10 +29,19 @@ export function AppLayout() {
   );
 }
 
-/** SPEC §9: F8 moves focus to the toast on screen, so keyboard users can read or close it. */
+/**
+ * SPEC §9: F8 focuses the region labelled Notifications (the toast container),
+ * so keyboard and screen-reader users can read or close the toast on screen.
+ */
 function focusLatestToast() {
-  const toast = document.querySelector<HTMLElement>('.mantine-Notification-root');
-  if (!toast) return;
-  toast.tabIndex = -1;
-  toast.focus();
+  const region =
+    document
+      .querySelector<HTMLElement>('.mantine-Notification-root')
+      ?.closest<HTMLElement>('.mantine-Notifications-root') ??
+    document.querySelector<HTMLElement>('.mantine-Notifications-root[data-position="top-right"]');
+  if (!region) return;
+  region.setAttribute('role', 'region');
+  region.setAttribute('aria-label', 'Notifications');
+  region.tabIndex = -1;
+  region.focus();
 }
