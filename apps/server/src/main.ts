@@ -31,6 +31,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`This One for Free is serving ${config.appOrigin}`);
+  // The JSON log is for machines; a person who ran `npm start` wants the address.
+  if (process.stdout.isTTY) console.log(`\n  This One for Free is ready at ${config.appOrigin}\n`);
 } catch (error) {
   app.log.error(error);
   process.exit(1);
