@@ -15,6 +15,7 @@ import { createRateLimiter } from './plugins/rate-limits.js';
 import { sessionPlugin } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRestRoutes } from './rest/index.js';
+import { closeCitationWorkers } from './services/citations.js';
 import type { ServiceContext } from './services/context.js';
 import { createMailer, type Mailer } from './services/mailer.js';
 import { closeSimilarIdeas, startSimilarIdeas } from './services/similar.js';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Similar ideas are answered from an in-memory index: load it before serving, save it on close.
   await startSimilarIdeas(services, app.log);
   app.addHook('preClose', () => closeSimilarIdeas(services));
+  // Citation files are parsed on worker threads, started on first use.
+  app.addHook('onClose', () => closeCitationWorkers(services));
 
   // An empty body with a JSON content type is read as "no payload" (flag, logout).
   const defaultJson = app.getDefaultJsonParser('error', 'error');

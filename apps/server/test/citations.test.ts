@@ -1,6 +1,7 @@
 import { CITATION_FORMATS, type ExternalCitationData, MESSAGES } from '@thisoneforfree/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { nowIso } from '../src/lib/time.js';
+import { citationTasksInFlight } from '../src/services/citations.js';
 import { call, createUser, ORIGIN, type TestContext, type TestUser, useTestApp } from './helper.js';
 
 const ctx = useTestApp();
@@ -150,6 +151,41 @@ describe('citations.parse', () => {
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.body).toContain('at most 5 MB');
+  });
+
+  test('a large file is parsed off the event loop: other requests are answered meanwhile', async () => {
+    // About 4 MB of BibTeX with LaTeX in every title and author: most of a second of parsing.
+    const entry = (i: number) => `@article{key${i},
+  author = {M{\\"u}ller, J{\\"o}rg and Smith, Jane A. and van der Berg, Piet},
+  title = {A study of {DNA} repair number ${i} in the {\\'E}cole with {\\textit{E. coli}}},
+  journal = {Journal of Examples},
+  year = {${1950 + (i % 70)}},
+  doi = {10.1000/bench.${i}},
+  abstract = {${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(10)}},
+}
+`;
+    const text = Array.from({ length: 4500 }, (_, i) => entry(i)).join('\n');
+    const finished: string[] = [];
+    const big = parse({ text, filename: 'large.bib' }).then((result) => {
+      finished.push('parse');
+      return result;
+    });
+    // Wait (in event-loop turns, not time) until the file is with a worker; parsed
+    // on this thread it never would be, and the small request would wait for it.
+    for (let turns = 0; citationTasksInFlight(ctx.app.services) === 0 && turns < 100_000; turns++) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(citationTasksInFlight(ctx.app.services)).toBe(1);
+    const small = await call(ctx, { url: '/api/users' });
+    finished.push('users');
+    expect(small.statusCode).toBe(200);
+    const result = await big;
+    expect(finished).toEqual(['users', 'parse']);
+    expect(result.status).toBe(200);
+    expect(result.data?.citations).toHaveLength(4500);
+    expect(result.data?.citations[0]?.authors).toBe(
+      'Müller, Jörg; Smith, Jane A.; van der Berg, Piet',
+    );
   });
 });
 
