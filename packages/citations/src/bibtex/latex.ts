@@ -56,8 +56,11 @@ const LIGATURES: Record<string, string> = {
 const SPECIAL_ESCAPES = '&%$#_{}';
 const WHITESPACE = /\s/;
 const SPACES = /\s+/y;
-/** A run of characters that are only themselves (ligatures aside). */
-const TEXT_RUN = /[^{}$\\~\s]+/y;
+/**
+ * A run of characters that are only themselves (ligatures aside). Outside
+ * math it takes whitespace along: whitespace is collapsed at the end.
+ */
+const TEXT_RUN = /[^{}$\\~]+/y;
 const MATH_RUN = /[^{}$\\~\s^_]+/y;
 const LETTERS = /[a-zA-Z]*/y;
 
@@ -115,7 +118,7 @@ class Decoder {
       return this.script(char);
     }
     const start = this.index;
-    if (char !== undefined && WHITESPACE.test(char)) {
+    if (inMath && char !== undefined && WHITESPACE.test(char)) {
       SPACES.lastIndex = start;
       SPACES.exec(source);
       this.index = SPACES.lastIndex;
