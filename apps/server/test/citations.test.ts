@@ -2,40 +2,18 @@ import { CITATION_FORMATS, type ExternalCitationData, MESSAGES } from '@thisonef
 import { beforeAll, describe, expect, test } from 'vitest';
 import { nowIso } from '../src/lib/time.js';
 import { citationTasksInFlight } from '../src/services/citations.js';
+import { trpcCall } from './factories.js';
 import { call, createUser, ORIGIN, type TestContext, type TestUser, useTestApp } from './helper.js';
 
 const ctx = useTestApp();
 
-interface TrpcResult<T> {
-  status: number;
-  data: T | undefined;
-  error:
-    | { message: string; data: { code: string; issues: { path: string; message: string }[] } }
-    | undefined;
-}
-
 /** Calls a tRPC procedure over HTTP, as the web app does (no transformer). */
-async function trpc<T>(
+const trpc = <T>(
   path: string,
   input: unknown,
   kind: 'query' | 'mutation',
   user: TestUser | null = null,
-): Promise<TrpcResult<T>> {
-  const response =
-    kind === 'query'
-      ? await call(ctx, {
-          url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-          cookie: user?.cookie,
-        })
-      : await call(ctx, {
-          method: 'POST',
-          url: `/trpc/${path}`,
-          payload: input,
-          cookie: user?.cookie,
-        });
-  const json = response.json<{ result?: { data: T }; error?: TrpcResult<T>['error'] }>();
-  return { status: response.statusCode, data: json.result?.data, error: json.error };
-}
+) => trpcCall<T>(ctx, path, input, kind, user);
 
 const parse = (input: unknown) =>
   trpc<{ format: string; citations: ExternalCitationData[]; warnings: string[] }>(

@@ -2,6 +2,7 @@ import { type Comment, MESSAGES } from '@thisoneforfree/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { nowIso } from '../src/lib/time.js';
 import type { CommentItem } from '../src/services/comments.js';
+import { trpcCall } from './factories.js';
 import {
   call,
   createAdmin,
@@ -98,34 +99,12 @@ async function flagCountOf(id: number): Promise<number> {
 }
 
 /** Calls a tRPC procedure over HTTP, as the web app does (no transformer). */
-async function trpc(
+const trpc = (
   path: string,
   input: unknown,
   user: TestUser | null,
   kind: 'query' | 'mutation' = 'query',
-): Promise<{
-  status: number;
-  data: unknown;
-  error: { message: string; data: { code: string } } | undefined;
-}> {
-  const response =
-    kind === 'query'
-      ? await call(ctx, {
-          url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-          cookie: user?.cookie,
-        })
-      : await call(ctx, {
-          method: 'POST',
-          url: `/trpc/${path}`,
-          payload: input,
-          cookie: user?.cookie,
-        });
-  const json = response.json<{
-    result?: { data: unknown };
-    error?: { message: string; data: { code: string } };
-  }>();
-  return { status: response.statusCode, data: json.result?.data, error: json.error };
-}
+) => trpcCall(ctx, path, input, kind, user);
 
 let author: TestUser;
 let other: TestUser;

@@ -111,6 +111,30 @@ export async function trpcMutation(
   });
 }
 
+export interface TrpcResult<T> {
+  status: number;
+  data: T | undefined;
+  error:
+    | { message: string; data: { code: string; issues: { path: string; message: string }[] } }
+    | undefined;
+}
+
+/** Calls a tRPC procedure over HTTP and unwraps its answer into status, data and error. */
+export async function trpcCall<T = unknown>(
+  context: TestContext,
+  path: string,
+  input: unknown,
+  kind: 'query' | 'mutation',
+  user: TestUser | null = null,
+): Promise<TrpcResult<T>> {
+  const response =
+    kind === 'query'
+      ? await trpcQuery(context, path, input, user)
+      : await trpcMutation(context, path, input, user);
+  const json = response.json<{ result?: { data: T }; error?: TrpcResult<T>['error'] }>();
+  return { status: response.statusCode, data: json.result?.data, error: json.error };
+}
+
 export interface TrpcErrorBody {
   error: {
     message: string;
