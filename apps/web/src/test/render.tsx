@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@thisoneforfree/contracts';
+import type { IdeaCardData } from '../lib/api-types';
 import { App } from '../App';
 import { createFakeTrpcClient, type FakeHandlers } from './fake-trpc';
 
@@ -31,6 +32,25 @@ export function makeUser(overrides: Partial<User> = {}): User {
     emailVerified: true,
     preferences: { citationFormat: 'apa' },
     favorites: [],
+    ...overrides,
+  };
+}
+
+/** An idea card as `ideas.browse` and friends return it. */
+export function makeIdeaCard(
+  id: number,
+  title = `Idea ${id}`,
+  overrides: Partial<IdeaCardData> = {},
+): IdeaCardData {
+  return {
+    id,
+    userId: 2,
+    title,
+    challenge: `Why ${title}`,
+    fields: ['Biology'],
+    createdAt: '2026-01-05T12:00:00.000Z',
+    author: { id: 2, username: 'grace' },
+    stats: { ratingCount: 0, avgRelevance: 0, avgDifficulty: 0, favoriteCount: 0 },
     ...overrides,
   };
 }

@@ -1,11 +1,17 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, SORT_LABELS } from '@thisoneforfree/contracts';
 import { describe, expect, test } from 'vitest';
 import { serverError } from '../../test/fake-trpc';
-import { renderApp } from '../../test/render';
+import { makeIdeaCard, renderApp } from '../../test/render';
 
-// Whole-app renders load route chunks lazily; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+/** Cards of the Physics ideas this page shows. */
+const card = (id: number, title = `Idea ${id}`) =>
+  makeIdeaCard(id, title, {
+    userId: 1,
+    author: { id: 1, username: 'ada' },
+    challenge: `Challenge of ${title}`,
+    fields: ['Physics'],
+  });
 
 interface BrowseCall {
   search?: string;
@@ -17,24 +23,6 @@ interface BrowseCall {
   feasibility?: [number, number];
   cursor?: string | null;
   limit?: number;
-}
-
-function card(id: number, title = `Idea ${id}`) {
-  return {
-    id,
-    userId: 1,
-    title,
-    challenge: `Challenge of ${title}`,
-    fields: ['Physics'],
-    createdAt: '2026-01-05T12:00:00.000Z',
-    author: { id: 1, username: 'ada' },
-    stats: {
-      ratingCount: 0,
-      averageImpact: 0,
-      averageFeasibility: 0,
-      favoriteCount: 0,
-    },
-  };
 }
 
 /** Two pages of ideas: 1-3 then 4-5. */

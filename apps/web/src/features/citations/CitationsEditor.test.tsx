@@ -1,12 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type FakeHandlers, serverError } from '../../test/fake-trpc';
-import { makeUser, renderApp } from '../../test/render';
-
-// Whole-app renders load route chunks lazily; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+import { makeIdeaCard, makeUser, renderApp } from '../../test/render';
 
 const m = MESSAGES.citationsEditor;
 
@@ -14,20 +11,10 @@ function record(title: string, year = 2020) {
   return { authors: 'Lovelace, Ada', title, year };
 }
 
-function card(id: number, title: string) {
-  return {
-    id,
-    userId: 2,
-    title,
-    challenge: `Why ${title}`,
-    fields: ['Biology'],
-    createdAt: '2026-01-05T12:00:00.000Z',
-    author: { id: 2, username: 'grace' },
-    stats: { ratingCount: 0, averageImpact: 0, averageFeasibility: 0, favoriteCount: 0 },
-  };
-}
-
-const IDEAS = [card(11, 'Snow algae and glacier melt'), card(12, 'Octopus consciousness')];
+const IDEAS = [
+  makeIdeaCard(11, 'Snow algae and glacier melt'),
+  makeIdeaCard(12, 'Octopus consciousness'),
+];
 
 const defaults: FakeHandlers = {
   'ideas.browse': (input) => {

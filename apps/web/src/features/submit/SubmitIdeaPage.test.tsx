@@ -1,29 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type FakeHandlers, serverError } from '../../test/fake-trpc';
-import { makeUser, renderApp } from '../../test/render';
-
-// Whole-app renders load route chunks lazily; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+import { makeIdeaCard, makeUser, renderApp } from '../../test/render';
 
 const home: FakeHandlers = { 'ideas.browse': () => ({ items: [], nextCursor: null }) };
 
 afterEach(() => notifications.clean());
-
-function idea(id: number, title: string) {
-  return {
-    id,
-    userId: 2,
-    title,
-    challenge: `Why ${title}`,
-    fields: ['Biology'],
-    createdAt: '2026-01-05T12:00:00.000Z',
-    author: { id: 2, username: 'grace' },
-    stats: { ratingCount: 0, averageImpact: 0, averageFeasibility: 0, favoriteCount: 0 },
-  };
-}
 
 async function openSubmit(handlers: FakeHandlers = {}) {
   const app = renderApp('/submit', { user: makeUser(), handlers: { ...home, ...handlers } });
@@ -99,7 +83,7 @@ describe('submit idea', () => {
     const app = await openSubmit({
       'ideas.browse': () => {
         browseCount += 1;
-        return { items: [idea(11, 'Red snow')], nextCursor: null };
+        return { items: [makeIdeaCard(11, 'Red snow')], nextCursor: null };
       },
       'ideas.create': () => ({ id: 99 }),
     });
