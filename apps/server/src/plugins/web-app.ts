@@ -30,7 +30,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
-  const indexHtml = () => (hasBuild ? readFileSync(indexFile, 'utf8') : PLACEHOLDER);
+  // Read once: the built app does not change under a running server.
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : PLACEHOLDER;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -44,6 +45,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexHtml());
+      .send(indexHtml);
   });
 }

@@ -11,7 +11,7 @@ import { notFound } from '../lib/errors.js';
  * never incremented: a lost update can then only be a stale read, not drift.
  */
 
-type Trx = Transaction<Database>;
+export type Trx = Transaction<Database>;
 
 /**
  * Checks the idea exists (404 otherwise) and, on PostgreSQL, locks its row
