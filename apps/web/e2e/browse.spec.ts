@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@thisoneforfree/contracts';
-import { createIdeaViaApi, expect, registerViaApi, test } from './fixtures';
+import { createIdeaViaApi, expect, expectToast, registerViaApi, test } from './fixtures';
 
 interface ApiIdea {
   id: number;
@@ -108,10 +108,7 @@ test('a researcher submits an idea with an imported BibTeX citation', async ({ p
 
   // Without a field the spec's validation toast appears.
   await page.getByRole('button', { name: 'Submit Idea' }).click();
-  const validation = page
-    .locator('.mantine-Notification-root')
-    .filter({ hasText: MESSAGES.toasts.validationErrorTitle });
-  await expect(validation).toContainText(MESSAGES.validation.fieldsRequired);
+  await expectToast(page, MESSAGES.toasts.validationErrorTitle, MESSAGES.validation.fieldsRequired);
 
   await page.getByRole('button', { name: 'Add Biology' }).click();
   await page.getByRole('tab', { name: 'Paste' }).click();
@@ -129,18 +126,17 @@ test('a researcher submits an idea with an imported BibTeX citation', async ({ p
       ].join('\n'),
     );
   await page.getByRole('button', { name: 'Import citations' }).click();
-  const imported = page
-    .locator('.mantine-Notification-root')
-    .filter({ hasText: MESSAGES.toasts.citationsImportedTitle });
-  await expect(imported).toContainText(MESSAGES.toasts.citationsImported(1));
+  await expectToast(
+    page,
+    MESSAGES.toasts.citationsImportedTitle,
+    MESSAGES.toasts.citationsImported(1),
+  );
   await expect(page.getByRole('list', { name: 'Added citations' })).toContainText(
     'Honeybee Democracy in Action',
   );
 
   await page.getByRole('button', { name: 'Submit Idea' }).click();
-  await expect(
-    page.locator('.mantine-Notification-root').filter({ hasText: MESSAGES.toasts.ideaSubmitted }),
-  ).toBeVisible();
+  await expectToast(page, MESSAGES.toasts.ideaSubmitted);
   await expect(page).toHaveURL('/');
   await page.getByRole('link', { name: title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -130,7 +130,8 @@ export async function clickStar(page: Page, name: string): Promise<void> {
 
 /** A toast with this title (and message, when given) is on screen. */
 export async function expectToast(page: Page, title: string, message?: string): Promise<void> {
-  const toast = page.locator('.mantine-Notification-root').filter({ hasText: title });
+  // A toast replacing one with the same title overlaps it while the old one leaves.
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: title }).last();
   await expect(toast).toBeVisible();
   if (message) await expect(toast).toContainText(message);
 }
