@@ -145,7 +145,7 @@ describe('formatIdeaCitation', () => {
     ],
     [
       'chicago',
-      'Doe, Jane. 2024. “Map Air Quality with Bees.” This One for Free. March 5, 2024. https://doi.org/10.5281/this-one-for-free.42.',
+      'Doe, Jane. 2024. “Map Air Quality with Bees.” This One for Free. March 5. https://doi.org/10.5281/this-one-for-free.42.',
     ],
     [
       'harvard',

