@@ -1,15 +1,26 @@
-/** BibTeX and BibLaTeX: a tolerant tokenizer, then citation-js's mapping to CSL, then the record. */
-import { plugins } from '@citation-js/core';
-import '@citation-js/plugin-bibtex';
-import { authorsFromCsl, cslYear, type CslItem, type CslName } from '../csl.js';
+/**
+ * BibTeX and BibLaTeX: a tolerant tokenizer, then the few fields a record is
+ * made of, read the way citation-js's BibLaTeX-to-CSL mapping reads them
+ * (crossref inheritance included), then the record.
+ */
+import { authorsFromCsl, type CslName } from '../csl.js';
 import { splitAuthors } from '../authors.js';
 import { normalizeDoi } from '../identifiers.js';
 import { buildCitation, type ExtractedCitation } from '../record.js';
 import type { ParsedCitation } from '../types.js';
+import { inherit, type Fields } from './crossref.js';
 import { AAS_JOURNALS } from './journals.js';
 import { EXTRA_COMMANDS } from './latex.js';
 import { plainNames, plainText } from './plain.js';
 import { tokenizeBibtex, type BibtexEntry } from './tokenize.js';
+import {
+  readLiteralList,
+  readNames,
+  readText,
+  readUri,
+  readVerbatim,
+  RejectedValue,
+} from './values.js';
 
 /** Records read, and for each the warnings about it. */
 export interface ReaderResult {
@@ -20,34 +31,37 @@ export interface ReaderResult {
 /** Reads every entry it can; an empty list when there is none. */
 export function readBibtex(text: string): ReaderResult {
   const { entries } = tokenizeBibtex(text);
-  if (entries.length === 0) return { citations: [], warnings: [] };
-  breakCrossrefCycles(entries);
-  const parents = new Set(entries.map((entry) => entry.properties.crossref));
-  const extras = entries.map((entry) => prepareEntry(entry, parents.has(entry.label)));
-  const items = mapEntries(entries);
   const citations: ParsedCitation[] = [];
   const warnings: string[][] = [];
-  items.forEach((item, index) => {
+  if (entries.length === 0) return { citations, warnings };
+  const registry = breakCrossrefCycles(entries);
+  // Every entry first, so that a child inherits its parent's prepared fields.
+  const extras = entries.map(prepareEntry);
+  for (let index = 0; index < entries.length; index++) {
     const entry = entries[index];
     const extra = extras[index];
-    if (!entry || !extra) return;
+    if (!entry || !extra) continue;
+    let extracted: ExtractedCitation;
+    try {
+      const fields = registry ? inherit(entry, registry) : entry.properties;
+      extracted = fromFields(entry.type, fields, extra);
+    } catch (error) {
+      if (!(error instanceof RejectedValue)) throw error;
+      extracted = fromRawEntry(entry, extra);
+    }
+    if (isEmpty(extracted)) continue; // "@misc{key}" and similar: nothing to cite
     const messages: string[] = [];
-    const extracted = item ? fromCsl(item, extra) : fromRawEntry(entry, extra);
-    if (isEmpty(extracted)) return; // "@misc{key}" and similar: nothing to cite
     citations.push(buildCitation(extracted, (message) => messages.push(message)));
     warnings.push(messages);
-  });
+  }
   return { citations, warnings };
 }
 
+/** What an entry's own fields give besides the mapping: a URL or DOI in a note, a year as written. */
 interface EntryExtras {
   url?: string | undefined;
   doi?: string | undefined;
   year?: string | undefined;
-  /** Values read by the fast path (plain.ts) and kept away from citation-js. */
-  title?: string | undefined;
-  author?: CslName[] | undefined;
-  editor?: CslName[] | undefined;
 }
 
 const URL_COMMAND = /\\url\s*\{([^}]*)\}|(https?:\/\/[^\s{}]+)/;
@@ -57,10 +71,10 @@ const EXTRA_COMMAND = new RegExp(
   'g',
 );
 
-/** Pulls what the mapping does not know out of the raw fields, and drops what it need not read. */
-function prepareEntry(entry: BibtexEntry, isParent: boolean): EntryExtras {
+/** Writes out commands the LaTeX readers do not know, and pulls URLs and DOIs out of notes. */
+function prepareEntry(entry: BibtexEntry): EntryExtras {
   const props = entry.properties;
-  for (const field of Object.keys(props)) {
+  for (const field in props) {
     const value = props[field];
     if (value?.includes('\\') && field !== 'url' && field !== 'doi') {
       props[field] = value.replace(EXTRA_COMMAND, (_, name: string) => EXTRA_COMMANDS[name] ?? '');
@@ -73,53 +87,31 @@ function prepareEntry(entry: BibtexEntry, isParent: boolean): EntryExtras {
     const url = URL_COMMAND.exec(value);
     if (url && !props.url) extras.url = url[1] ?? url[2];
     if (!props.doi) extras.doi ??= normalizeDoi(value.replace(/\\_/g, '_'));
-    delete props[field];
   }
   const eprintType = (props.eprinttype ?? props.archiveprefix ?? '').toLowerCase();
   if (!props.url && props.eprint && eprintType === 'arxiv') {
     extras.url = `https://arxiv.org/abs/${props.eprint.trim()}`;
   }
-  delete props.eprint;
-  delete props.eprinttype;
-  delete props.archiveprefix;
   for (const field of ['journal', 'journaltitle'] as const) {
-    const macro = /^\s*\\([a-z]+)\s*$/i.exec(props[field] ?? '')?.[1]?.toLowerCase();
+    const value = props[field];
+    if (value === undefined || !value.includes('\\')) continue;
+    const macro = /^\s*\\([a-z]+)\s*$/i.exec(value)?.[1]?.toLowerCase();
     if (macro && AAS_JOURNALS[macro]) props[field] = AAS_JOURNALS[macro];
   }
   // "Jean Laid{\'e},\n  Ben Loaeb": a comma at a line end where "and" was meant.
-  if (props.author && !/\sand\s/i.test(props.author)) {
+  if (props.author?.includes('\n') && !/\sand\s/i.test(props.author)) {
     props.author = props.author.replace(/,[ \t]*\n\s*/g, ' and ');
   }
-  if (!isParent) takePlainFields(entry, extras);
-  // "Month = {8,}" and other stray punctuation the mapping rejects.
-  if (props.month) props.month = props.month.replace(/[^\p{L}\d]+$/u, '');
   return extras;
 }
 
-/** Reads plain titles and names here (much faster than citation-js) unless crossref may need them. */
-function takePlainFields(entry: BibtexEntry, extras: EntryExtras): void {
-  const props = entry.properties;
-  if (props.crossref !== undefined) return;
-  if (props.title !== undefined && props.subtitle === undefined && props.titleaddon === undefined) {
-    const title = plainText(props.title);
-    if (title !== undefined) {
-      extras.title = title;
-      delete props.title;
-    }
-  }
-  for (const field of ['author', 'editor'] as const) {
-    const value = props[field];
-    if (value === undefined) continue;
-    const names = plainNames(value);
-    if (names !== undefined) {
-      extras[field] = names;
-      delete props[field];
-    }
-  }
-}
-
-/** A crossref chain that returns to where it started (even "b -> b") would never end. */
-function breakCrossrefCycles(entries: BibtexEntry[]): void {
+/**
+ * A crossref chain that returns to where it started (even "b -> b") would
+ * never end: the link that closes it is dropped, as is a link to a missing
+ * entry. The entries by label, or undefined when no entry has a crossref.
+ */
+function breakCrossrefCycles(entries: BibtexEntry[]): Map<string, BibtexEntry> | undefined {
+  if (!entries.some((entry) => entry.properties.crossref !== undefined)) return undefined;
   const byLabel = new Map(entries.map((entry) => [entry.label, entry]));
   for (const entry of entries) {
     const visited = new Set<BibtexEntry>([entry]);
@@ -140,55 +132,119 @@ function breakCrossrefCycles(entries: BibtexEntry[]): void {
       current = parent;
     }
   }
+  return byLabel;
 }
 
-/** CSL items, one per entry (undefined where citation-js could not map it). */
-function mapEntries(entries: BibtexEntry[]): (CslItem | undefined)[] {
-  try {
-    const items = mapWithCitationJs(entries);
-    if (items.length === entries.length) return items;
-  } catch {
-    // One bad entry fails the whole list: map them one by one below.
-  }
-  return entries.map((entry) => {
-    try {
-      return mapWithCitationJs([entry])[0];
-    } catch {
-      return undefined;
-    }
-  });
+/** A field citation-js would see: an empty value is no value. */
+function has(fields: Fields, name: string): boolean {
+  return name in fields && fields[name] !== '';
 }
 
-/** citation-js's BibLaTeX mapping as one step: its chain would deep-copy and re-check every item. */
-function mapWithCitationJs(entries: BibtexEntry[]): CslItem[] {
-  return plugins.input.data(entries, '@biblatex/entries+list') as CslItem[];
+function text(fields: Fields, name: string): string | undefined {
+  const value = fields[name];
+  return value === undefined || value === '' ? undefined : readText(value);
 }
 
-function fromCsl(item: CslItem, extra: EntryExtras): ExtractedCitation {
-  const authors = extra.author ?? item.author;
-  const people = authors?.length ? authors : (extra.editor ?? item.editor);
-  const url = Array.isArray(item.URL) ? item.URL[0] : item.URL;
+/**
+ * citation-js's title with a subtitle: "Title: Subtitle". A subtitle without
+ * a title gives "undefined: Subtitle", as it always did.
+ */
+function titled(title: string | undefined, subtitle: string | undefined): string | undefined {
+  return subtitle ? `${String(title)}: ${subtitle}` : title;
+}
+
+function titleOf(fields: Fields, prefix: string): string | undefined {
+  return titled(text(fields, `${prefix}title`), text(fields, `${prefix}subtitle`));
+}
+
+/** The record's fields as citation-js's BibLaTeX mapping would give them. */
+function fromFields(type: string, fields: Fields, extra: EntryExtras): ExtractedCitation {
+  const authors = has(fields, 'author') ? readNames(fields.author ?? '') : undefined;
+  const people: CslName[] | undefined = authors?.length
+    ? authors
+    : has(fields, 'editor')
+      ? readNames(fields.editor ?? '')
+      : undefined;
   return {
     ...authorsFromCsl(people),
-    title: extra.title ?? item.title,
-    year: cslYear(item.issued) ?? extra.year,
-    doi: item.DOI ?? extra.doi,
-    url: url ?? extra.url,
-    journal: item['container-title'],
-    publisher: item.publisher,
+    title: titleOf(fields, ''),
+    year: issuedYear(fields) ?? extra.year,
+    doi: (has(fields, 'doi') ? readVerbatim(fields.doi ?? '') : undefined) ?? extra.doi,
+    url: (has(fields, 'url') ? readUri(fields.url ?? '') : undefined) ?? extra.url,
+    journal: containerTitle(type, fields),
+    publisher: publisherOf(fields),
   };
 }
 
-/** The last resort when citation-js rejects an entry: its fields with braces and commands stripped. */
+/**
+ * The year of the entry's date: BibLaTeX's `date` (its first part, read as
+ * ISO 8601 with citation-js's extensions) when there is one, else `year`; a
+ * year that is no number is kept as text ("forthcoming").
+ */
+function issuedYear(fields: Fields): number | string | undefined {
+  if (has(fields, 'date')) {
+    const date = text(fields, 'date') ?? '';
+    const start = date.split('/')[0];
+    // citation-js fails on an open start ("/2020", "../2020"): the entry is read raw.
+    if (!start || start === '..') throw new RejectedValue();
+    const year = +(
+      (start.split('T')[0] ?? '')
+        .replace(/[?~%]$/, '')
+        .split('-')[0]
+        ?.replace(/^Y(?=-?\d{4}\d+)/, '')
+        .replace(/X/g, '0') ?? ''
+    );
+    return Number.isNaN(year) ? date : year;
+  }
+  const year = text(fields, 'year');
+  if (year === undefined) return undefined;
+  return Number.isNaN(+year) ? year : +year;
+}
+
+/**
+ * The journal or book the entry is in: for an article its `journaltitle`,
+ * else the `booktitle` (unless there is a `maintitle`), else the `maintitle`,
+ * else `journal` (when none of those three is there).
+ */
+function containerTitle(type: string, fields: Fields): string | undefined {
+  if (type === 'article') {
+    const journal = titleOf(fields, 'journal');
+    if (journal !== undefined) return journal;
+  }
+  if (!has(fields, 'maintitle')) {
+    const book = titleOf(fields, 'book');
+    if (book !== undefined) return book;
+  }
+  const main = titleOf(fields, 'main');
+  if (main !== undefined) return main;
+  if (has(fields, 'maintitle') || has(fields, 'booktitle') || has(fields, 'journaltitle')) {
+    return undefined;
+  }
+  return text(fields, 'journal');
+}
+
+/** The first of publisher, organization, institution and school that the entry has. */
+function publisherOf(fields: Fields): string | undefined {
+  for (const name of ['publisher', 'organization', 'institution', 'school']) {
+    if (has(fields, name)) return readLiteralList(fields[name] ?? '');
+  }
+  return undefined;
+}
+
+/** The last resort when a value cannot be read: the entry's fields with braces and commands stripped. */
 function fromRawEntry(entry: BibtexEntry, extra: EntryExtras): ExtractedCitation {
   const props = entry.properties;
   const plain = (value: string | undefined) =>
     value?.replace(/\\[a-zA-Z]+\s*/g, '').replace(/[{}\\]/g, '');
+  const untitled = props.subtitle === undefined && props.titleaddon === undefined;
+  const title = props.title !== undefined && untitled ? plainText(props.title) : undefined;
+  const author = props.author === undefined ? undefined : plainNames(props.author);
+  const editor = props.editor === undefined ? undefined : plainNames(props.editor);
   return {
-    ...(extra.author || extra.editor
-      ? authorsFromCsl(extra.author ?? extra.editor)
+    ...(author || editor
+      ? authorsFromCsl(author ?? editor)
       : splitAuthors(plain(props.author ?? props.editor) ?? '')),
-    title: extra.title ?? plain(props.title),
+    title: title ?? plain(props.title),
     year: extra.year,
     doi: props.doi ?? extra.doi,
     url: props.url ?? extra.url,

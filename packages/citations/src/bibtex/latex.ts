@@ -184,6 +184,8 @@ class Decoder {
     const first = base.codePointAt(0);
     if (first === undefined) throw new Unsupported(); // \"{}
     const firstChar = String.fromCodePoint(first);
+    // "\'{  x}": citation-js reads a run of spaces as one space first.
+    if (WHITESPACE.test(firstChar)) throw new Unsupported();
     const rest = base.slice(firstChar.length);
     // A dotless i or j under an accent is an ordinary i or j with it.
     const letter = firstChar === 'ı' ? 'i' : firstChar === 'ȷ' ? 'j' : firstChar;
@@ -207,11 +209,15 @@ class Decoder {
  * undefined when it holds LaTeX this decoder does not read.
  */
 export function decodeLatex(value: string): string | undefined {
+  return decodeLatexRaw(value)
+    ?.replace(/[\s\u00a0]+/g, ' ')
+    .trim();
+}
+
+/** `decodeLatex` with the whitespace as the value has it (no runs collapsed, the ends kept). */
+export function decodeLatexRaw(value: string): string | undefined {
   try {
-    return new Decoder(value)
-      .all()
-      .replace(/[\s\u00a0]+/g, ' ')
-      .trim();
+    return new Decoder(value).all();
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
     throw error;

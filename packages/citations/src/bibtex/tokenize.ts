@@ -1,8 +1,7 @@
 /**
- * A tolerant BibTeX tokenizer. It yields entries in the shape citation-js's
- * `@biblatex/entries+list` mapping takes (`{type, label, properties}` with raw
- * LaTeX values, macros expanded and `#` concatenations joined), so that
- * citation-js still does the LaTeX decoding and name parsing.
+ * A tolerant BibTeX tokenizer. It yields entries as `{type, label, properties}`
+ * with raw LaTeX values, macros expanded and `#` concatenations joined; only
+ * the fields a record is made from are kept (see `KEPT_FIELDS`).
  *
  * citation-js's own grammar stops at the first syntax error and returns
  * nothing; this one recovers and keeps every entry it can read: a missing
@@ -11,6 +10,9 @@
  * closed there), garbage between entries, `@string` in any letter case and
  * used before its definition (an undefined macro keeps its name, as Zotero
  * does), `@comment` and `@preamble`.
+ *
+ * It reads character codes rather than running a regular expression per token:
+ * a file of several MB is mostly abstracts and other values it skips.
  */
 
 export interface BibtexEntry {
@@ -34,7 +36,7 @@ const MONTHS: Record<string, string> = {
   dec: '12',
 };
 
-/** Field values kept for the record; dropping the rest (abstracts, files) makes mapping several times faster. */
+/** Field values kept for the record; the rest (abstracts, files, keywords) is skipped unread. */
 const KEPT_FIELDS = new Set([
   'author',
   'editor',
@@ -65,13 +67,66 @@ const KEPT_FIELDS = new Set([
   'type',
 ]);
 
-const IDENTIFIER = /[^\s"#%'(),={}@]+/y;
-const WHITESPACE = /\s*/y;
 /** The start of a new entry at the beginning of a line: where a runaway value is cut. */
 const NEXT_ENTRY = /\n[ \t]*@[a-zA-Z]+[ \t]*[{(]/y;
 const BRACED_SPECIAL = /[\\{}\n]/g;
 /** A line that starts a field: where a value with an unclosed brace is cut. */
 const FIELD_LINE = /,?[ \t]*\n[ \t]*[a-zA-Z][\w-]*[ \t]*=/g;
+const UNICODE_SPACE = /\s/;
+/**
+ * The usual start of a field, up to its opening brace: `,\n  title = {`. A
+ * regular expression runs natively from the first call, while a loop over
+ * character codes is interpreted until the engine has compiled it; anything
+ * else (a comment, a quoted or bare value, a missing "=") takes the general path.
+ */
+const FIELD_START = /[\s,]*([a-zA-Z][\w-]*)\s*=\s*\{/y;
+
+const AT = 0x40; // @
+const OPEN_BRACE = 0x7b; // {
+const CLOSE_BRACE = 0x7d; // }
+const OPEN_PAREN = 0x28; // (
+const CLOSE_PAREN = 0x29; // )
+const QUOTE = 0x22; // "
+const HASH = 0x23; // #
+const PERCENT = 0x25; // %
+const COMMA = 0x2c; // ,
+const EQUALS = 0x3d; // =
+const BACKSLASH = 0x5c; // \
+const NEWLINE = 0x0a;
+
+/** What `\s` matches in a regular expression. */
+function isSpace(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return UNICODE_SPACE.test(String.fromCharCode(code));
+}
+
+/** Ends an identifier: whitespace or one of "#%'(),={}@ (NaN, past the end, too). */
+function endsIdentifier(code: number): boolean {
+  switch (code) {
+    case QUOTE:
+    case HASH:
+    case PERCENT:
+    case 0x27: // '
+    case OPEN_PAREN:
+    case CLOSE_PAREN:
+    case COMMA:
+    case EQUALS:
+    case OPEN_BRACE:
+    case CLOSE_BRACE:
+    case AT:
+      return true;
+    default:
+      return code !== code || isSpace(code);
+  }
+}
+
+function isDigits(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 0x30 || code > 0x39) return false;
+  }
+  return true;
+}
 
 export interface TokenizeResult {
   entries: BibtexEntry[];
@@ -104,26 +159,28 @@ class Tokenizer {
 
   private skipSpace(): void {
     const { text } = this;
+    let pos = this.pos;
     for (;;) {
-      WHITESPACE.lastIndex = this.pos;
-      WHITESPACE.exec(text);
-      this.pos = WHITESPACE.lastIndex;
+      let code = text.charCodeAt(pos);
+      while (isSpace(code)) code = text.charCodeAt(++pos);
       // A "%" comment between fields runs to the end of the line.
-      if (text[this.pos] === '%') {
-        const end = text.indexOf('\n', this.pos);
-        this.pos = end === -1 ? text.length : end + 1;
+      if (code === PERCENT) {
+        const end = text.indexOf('\n', pos);
+        pos = end === -1 ? text.length : end + 1;
         continue;
       }
+      this.pos = pos;
       return;
     }
   }
 
   private identifier(): string {
-    IDENTIFIER.lastIndex = this.pos;
-    const match = IDENTIFIER.exec(this.text);
-    if (!match) return '';
-    this.pos = IDENTIFIER.lastIndex;
-    return match[0];
+    const { text } = this;
+    const start = this.pos;
+    let pos = start;
+    while (!endsIdentifier(text.charCodeAt(pos))) pos++;
+    this.pos = pos;
+    return pos === start ? '' : text.slice(start, pos);
   }
 
   private entry(): void {
@@ -132,14 +189,10 @@ class Tokenizer {
     const type = this.identifier().toLowerCase();
     if (type === '') return;
     this.skipSpace();
-    const open = text[this.pos];
-    if (open !== '{' && open !== '(') return;
+    const open = text.charCodeAt(this.pos);
+    if (open !== OPEN_BRACE && open !== OPEN_PAREN) return;
     this.pos++;
-    if (type === 'comment') {
-      this.skipBalanced(open);
-      return;
-    }
-    if (type === 'preamble') {
+    if (type === 'comment' || type === 'preamble') {
       this.skipBalanced(open);
       return;
     }
@@ -147,17 +200,16 @@ class Tokenizer {
       this.skipSpace();
       const name = this.identifier().toLowerCase();
       this.skipSpace();
-      if (name !== '' && text[this.pos] === '=') {
+      if (name !== '' && text.charCodeAt(this.pos) === EQUALS) {
         this.pos++;
-        const parts = this.value();
-        this.strings.set(name, this.join(parts));
+        this.strings.set(name, this.value());
       }
       this.closeEntry();
       return;
     }
     this.seen++;
     const entry: BibtexEntry = { type, label: this.label(), properties: {} };
-    this.fields(entry);
+    this.fields(entry.properties);
     this.entries.push(entry);
   }
 
@@ -167,46 +219,68 @@ class Tokenizer {
     this.skipSpace();
     const start = this.pos;
     let i = start;
-    while (i < text.length && !',=}\n)'.includes(text[i] ?? '')) i++;
-    if (text[i] === ',' || text[i] === '\n') {
+    for (; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (
+        code === COMMA ||
+        code === EQUALS ||
+        code === CLOSE_BRACE ||
+        code === NEWLINE ||
+        code === CLOSE_PAREN
+      ) {
+        break;
+      }
+    }
+    const stop = text.charCodeAt(i);
+    if (stop === COMMA || stop === NEWLINE) {
       const label = text.slice(start, i).trim();
       // A line break without a comma: a key followed by a field ("@misc{key\n title = ...") or no key.
-      if (text[i] === '\n' && /[\s=]/.test(label)) return '';
-      this.pos = text[i] === ',' ? i + 1 : i;
+      if (stop === NEWLINE && /[\s=]/.test(label)) return '';
+      this.pos = stop === COMMA ? i + 1 : i;
       return label;
     }
-    if (text[i] === '=') return ''; // no key: the first thing is a field
+    if (stop === EQUALS) return ''; // no key: the first thing is a field
     // "}" or ")" right after the key: an entry with no fields.
     this.pos = i;
     return text.slice(start, i).trim();
   }
 
-  private fields(entry: BibtexEntry): void {
+  private fields(properties: Record<string, string>): void {
     const { text } = this;
     for (;;) {
+      FIELD_START.lastIndex = this.pos;
+      const start = FIELD_START.exec(text);
+      if (start) {
+        this.pos = FIELD_START.lastIndex;
+        const name = (start[1] ?? '').toLowerCase();
+        const kept = KEPT_FIELDS.has(name) && !(name in properties);
+        const value = this.value(this.braced(kept));
+        if (kept) properties[name] = value;
+        continue;
+      }
       this.skipSpace();
-      const char = text[this.pos];
-      if (char === undefined) return;
-      if (char === '}' || char === ')') {
+      const code = text.charCodeAt(this.pos);
+      if (code !== code) return; // the end of the text
+      if (code === CLOSE_BRACE || code === CLOSE_PAREN) {
         this.pos++;
         return;
       }
-      if (char === ',') {
+      if (code === COMMA) {
         this.pos++;
         continue;
       }
-      if (char === '@' && this.atLineStart()) return; // an unclosed entry: the next one starts here
+      if (code === AT && this.atLineStart()) return; // an unclosed entry: the next one starts here
       const name = this.identifier().toLowerCase();
       if (name === '') {
         this.pos++; // a stray character: skip it
         continue;
       }
       this.skipSpace();
-      if (text[this.pos] === '=') this.pos++;
-      else if (text[this.pos] !== '{' && text[this.pos] !== '"') continue; // not a field
-      const parts = this.value();
-      if (!KEPT_FIELDS.has(name) || name in entry.properties) continue;
-      entry.properties[name] = this.join(parts);
+      const next = text.charCodeAt(this.pos);
+      if (next === EQUALS) this.pos++;
+      else if (next !== OPEN_BRACE && next !== QUOTE) continue; // not a field
+      const value = this.value();
+      if (KEPT_FIELDS.has(name) && !(name in properties)) properties[name] = value;
     }
   }
 
@@ -215,61 +289,74 @@ class Tokenizer {
     return this.text.slice(before + 1, this.pos).trim() === '';
   }
 
-  /** A value: parts joined by "#". */
-  private value(): ValuePart[] {
+  /**
+   * A value: parts joined by "#", macros expanded. A value that is one
+   * undefined macro keeps its name as written; inside a concatenation an
+   * undefined macro is empty.
+   */
+  private value(first?: string): string {
     const { text } = this;
-    const parts: ValuePart[] = [];
+    let joined = '';
+    let parts = 0;
+    let loneMacro: string | undefined;
+    if (first !== undefined) {
+      // The first part, a braced one, is already read.
+      this.skipSpace();
+      if (text.charCodeAt(this.pos) !== HASH) return first;
+      this.pos++;
+      joined = first;
+      parts = 1;
+    }
     for (;;) {
       this.skipSpace();
-      const char = text[this.pos];
-      if (char === '{') {
+      const code = text.charCodeAt(this.pos);
+      let piece: string;
+      if (code === OPEN_BRACE) {
         this.pos++;
-        parts.push({ text: this.braced() });
-      } else if (char === '"') {
+        piece = this.braced();
+      } else if (code === QUOTE) {
         this.pos++;
-        parts.push({ text: this.quoted() });
+        piece = this.quoted();
       } else {
         const word = this.identifier();
         if (word === '') break;
-        parts.push(/^\d+$/.test(word) ? { text: word } : { macro: word.toLowerCase(), raw: word });
+        if (isDigits(word)) {
+          piece = word;
+        } else {
+          const expanded = this.strings.get(word.toLowerCase());
+          if (parts === 0 && expanded === undefined) loneMacro = word;
+          piece = expanded ?? '';
+        }
       }
+      joined = parts === 0 ? piece : joined + piece;
+      parts++;
       this.skipSpace();
-      if (text[this.pos] !== '#') break;
+      if (text.charCodeAt(this.pos) !== HASH) break;
       this.pos++;
     }
-    return parts;
+    return parts === 1 && loneMacro !== undefined ? loneMacro : joined;
   }
 
-  private join(parts: readonly ValuePart[]): string {
-    const [only] = parts;
-    if (parts.length === 1 && only?.macro !== undefined) {
-      return this.strings.get(only.macro) ?? only.raw;
-    }
-    return parts
-      .map((part) => (part.macro === undefined ? part.text : (this.strings.get(part.macro) ?? '')))
-      .join('');
-  }
-
-  /** The inside of a braced value (the opening brace already read). */
-  private braced(): string {
+  /** The inside of a braced value (the opening brace already read); "" when it is not kept. */
+  private braced(kept = true): string {
     const { text } = this;
     const start = this.pos;
     let depth = 1;
     let cut = text.length;
     // Jump from one brace, backslash or line break to the next: values are mostly plain text.
     BRACED_SPECIAL.lastIndex = start;
-    for (let match = BRACED_SPECIAL.exec(text); match; match = BRACED_SPECIAL.exec(text)) {
-      const i = match.index;
-      const char = match[0];
-      if (char === '\\') {
+    while (BRACED_SPECIAL.test(text)) {
+      const i = BRACED_SPECIAL.lastIndex - 1;
+      const code = text.charCodeAt(i);
+      if (code === BACKSLASH) {
         BRACED_SPECIAL.lastIndex = i + 2; // an escaped brace does not count
-      } else if (char === '{') {
+      } else if (code === OPEN_BRACE) {
         depth++;
-      } else if (char === '}') {
+      } else if (code === CLOSE_BRACE) {
         depth--;
         if (depth === 0) {
           this.pos = i + 1;
-          return text.slice(start, i);
+          return kept ? text.slice(start, i) : '';
         }
       } else {
         NEXT_ENTRY.lastIndex = i;
@@ -295,14 +382,14 @@ class Tokenizer {
     let depth = 0;
     let i = start;
     for (; i < text.length; i++) {
-      const char = text[i];
-      if (char === '\\') i++;
-      else if (char === '{') depth++;
-      else if (char === '}') depth = Math.max(0, depth - 1);
-      else if (char === '"' && depth === 0) {
+      const code = text.charCodeAt(i);
+      if (code === BACKSLASH) i++;
+      else if (code === OPEN_BRACE) depth++;
+      else if (code === CLOSE_BRACE) depth = Math.max(0, depth - 1);
+      else if (code === QUOTE && depth === 0) {
         this.pos = i + 1;
         return text.slice(start, i);
-      } else if (char === '\n') {
+      } else if (code === NEWLINE) {
         NEXT_ENTRY.lastIndex = i;
         if (NEXT_ENTRY.test(text)) break;
       }
@@ -311,15 +398,15 @@ class Tokenizer {
     return text.slice(start, i);
   }
 
-  private skipBalanced(open: string): void {
+  private skipBalanced(open: number): void {
     const { text } = this;
-    const close = open === '(' ? ')' : '}';
+    const close = open === OPEN_PAREN ? CLOSE_PAREN : CLOSE_BRACE;
     let depth = 1;
     for (let i = this.pos; i < text.length; i++) {
-      const char = text[i];
-      if (char === '\\') i++;
-      else if (char === open || char === '{') depth++;
-      else if (char === close || char === '}') {
+      const code = text.charCodeAt(i);
+      if (code === BACKSLASH) i++;
+      else if (code === open || code === OPEN_BRACE) depth++;
+      else if (code === close || code === CLOSE_BRACE) {
         depth--;
         if (depth === 0) {
           this.pos = i + 1;
@@ -332,9 +419,7 @@ class Tokenizer {
 
   private closeEntry(): void {
     this.skipSpace();
-    if (this.text[this.pos] === '}' || this.text[this.pos] === ')') this.pos++;
+    const code = this.text.charCodeAt(this.pos);
+    if (code === CLOSE_BRACE || code === CLOSE_PAREN) this.pos++;
   }
 }
-
-type ValuePart =
-  { text: string; macro?: undefined } | { macro: string; raw: string; text?: undefined };
