@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { User } from '@thisoneforfree/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
+import { isPostgresUrl } from '../src/db/database.js';
 import { type AppConfig, loadConfig } from '../src/env.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
 
@@ -16,19 +19,67 @@ export interface TestContext {
   config: AppConfig;
 }
 
+export interface TestDatabase {
+  /** DATABASE_URL for an app: a SQLite file in `dir`, or a new PostgreSQL database. */
+  url: string;
+  /** Deletes the database; call it after every app using it has closed. */
+  drop(): Promise<void>;
+}
+
 /**
- * One app on a fresh temporary SQLite file per test file (or on PostgreSQL
- * when TEST_DATABASE_URL is set). Every response is checked for secrets: a
+ * A fresh, empty database for one test file (or one describe block): a
+ * SQLite file in `dir`, or, when TEST_DATABASE_URL names a PostgreSQL server,
+ * a new database there (`tof_test_<random>`), so test files running in
+ * parallel never see each other's rows. TEST_DATABASE_URL must let its user
+ * create databases (scripts/ensure-postgres.mjs makes such a server).
+ */
+export async function createTestDatabase(dir: string): Promise<TestDatabase> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { url: join(dir, 'app.db'), drop: () => Promise.resolve() };
+  if (!isPostgresUrl(server)) {
+    throw new Error(`TEST_DATABASE_URL must be a postgres:// URL, not ${server}`);
+  }
+  const name = `tof_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(server, (client) => client.query(`create database ${name}`));
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(server, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ),
+  };
+}
+
+async function withAdminClient(
+  url: string,
+  run: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One app on a fresh temporary SQLite file per test file (or a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set: createTestDatabase). Every response is checked for secrets: a
  * password hash, a session token or id, a verification token or its hash.
  */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
   const leaks: string[] = [];
+  let database: TestDatabase | undefined;
 
   beforeAll(async () => {
     context.dir = mkdtempSync(join(tmpdir(), 'tof-test-'));
+    database = await createTestDatabase(context.dir);
     context.config = loadConfig({
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? join(context.dir, 'app.db'),
+      DATABASE_URL: database.url,
       MAIL_OUTBOX_DIR: join(context.dir, 'outbox'),
       APP_ORIGIN: ORIGIN,
       SEED_DEMO: '0',
@@ -56,6 +107,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
 
   afterAll(async () => {
     await context.app?.close();
+    await database?.drop();
     rmSync(context.dir, { recursive: true, force: true });
   });
 
