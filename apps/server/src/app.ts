@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppConfig } from './env.js';
 import { badRequest } from './lib/errors.js';
+import { refuseNul } from './lib/validation.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createRateLimiter } from './plugins/rate-limits.js';
@@ -55,7 +56,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     routerOptions: { maxParamLength: 500 },
   });
 
-  const database = options.database ?? openDatabase(config.databaseUrl);
+  const database =
+    options.database ??
+    openDatabase(config.databaseUrl, {
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'A PostgreSQL connection failed; the pool replaces it'),
+    });
   if (!options.database) app.addHook('onClose', () => database.db.destroy());
   await migrateToLatest(database.db);
 
@@ -77,9 +83,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, payload, done) => {
     if (typeof payload === 'string' && payload.trim() === '') return done(null, undefined);
-    void defaultJson(request, payload as string, (error, value) =>
-      error ? done(badRequest(MESSAGES.errors.malformedJson), undefined) : done(null, value),
-    );
+    void defaultJson(request, payload as string, (error, value) => {
+      if (error) return done(badRequest(MESSAGES.errors.malformedJson), undefined);
+      try {
+        refuseNul(value);
+      } catch (refused) {
+        return done(refused as Error, undefined);
+      }
+      done(null, value);
+    });
   });
 
   const https = config.appOrigin.startsWith('https:');

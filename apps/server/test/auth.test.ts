@@ -275,6 +275,29 @@ describe('request hygiene', () => {
     expect(response.json()).toEqual({ message: MESSAGES.errors.malformedJson });
   });
 
+  test('a NUL character in a login or a registration is a 400, not a database error', async () => {
+    const login = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ada\u0000', password: 'correct horse battery' },
+    });
+    expect(login.statusCode).toBe(400);
+    const register = await call(ctx, {
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username: 'nulname',
+        email: 'nulname@example.org',
+        password: 'correct horse battery',
+        name: 'Ada\u0000Lovelace',
+        institution: 'University of London',
+        orcidId: '',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json<{ message: string }>().message).toMatch(/^name: .*NUL/);
+  });
+
   test('a body of the wrong type is a 400', async () => {
     const response = await call(ctx, { method: 'POST', url: '/api/register', payload: [1, 2, 3] });
     expect(response.statusCode).toBe(400);

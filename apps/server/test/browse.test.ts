@@ -277,6 +277,27 @@ describe('pagination', () => {
       ),
     ],
     ['an array', Buffer.from('[1,2,3]').toString('base64url')],
+    // Keys the column cannot hold (PostgreSQL refuses to compare them) are forged, too.
+    [
+      'an id past 32 bits',
+      Buffer.from(
+        JSON.stringify({ s: 'newest', k: '2024-01-01T00:00:00.000Z', i: 2 ** 31 }),
+      ).toString('base64url'),
+    ],
+    [
+      'a fractional favorite count',
+      Buffer.from(JSON.stringify({ s: 'most-favorites', k: 1.5, i: 1 })).toString('base64url'),
+    ],
+    [
+      'a favorite count past 32 bits',
+      Buffer.from(JSON.stringify({ s: 'most-favorites', k: 1e12, i: 1 })).toString('base64url'),
+    ],
+    [
+      'a date key with a NUL character',
+      Buffer.from(JSON.stringify({ s: 'newest', k: '2024-01-01\u0000', i: 1 })).toString(
+        'base64url',
+      ),
+    ],
   ])('a malformed cursor (%s) is a 400, not a 500', async (_name, cursor) => {
     const response = await trpcQuery(ctx, 'ideas.browse', { cursor });
     expect(response.statusCode).toBe(400);

@@ -325,6 +325,27 @@ describe('POST /api/ideas', () => {
     expect((await call(ctx, { url: '/api/ideas' })).json<Idea[]>().length).toBe(before);
   });
 
+  // PostgreSQL cannot store U+0000 in text; both databases refuse it the same way, as a 400.
+  test('text with a NUL character is a 400 naming the field, and nothing is created', async () => {
+    const author = await createUser(ctx);
+    const before = (await call(ctx, { url: '/api/ideas' })).json<Idea[]>().length;
+    const rest = await post(ideaPayload({ title: 'Null \u0000 island' }), author.cookie);
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json<{ issues: unknown[] }>().issues).toEqual([
+      { path: 'title', message: expect.stringContaining('NUL') },
+    ]);
+    const citation = { type: 'external', externalData: { ...external, journal: 'J\u0000' } };
+    const trpc = await trpcMutation(
+      ctx,
+      'ideas.create',
+      ideaPayload({ citations: [citation] } as never),
+      author,
+    );
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.body).toContain('citations.0.externalData.journal');
+    expect((await call(ctx, { url: '/api/ideas' })).json<Idea[]>().length).toBe(before);
+  });
+
   test('a refused idea leaves nothing behind: no idea, fields or citations', async () => {
     const author = await createUser(ctx);
     const { db } = ctx.app.services;

@@ -109,15 +109,19 @@ describe('seeding an empty database', () => {
   });
 
   test('indexes every idea for full-text search', async () => {
-    if (ctx.app.services.dialect !== 'sqlite') return;
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ideas_fts`.execute(
-      ctx.app.services.db,
-    );
+    const { db, dialect } = ctx.app.services;
+    // SQLite keeps an FTS5 table beside ideas; PostgreSQL a tsvector column on them.
+    const indexed =
+      dialect === 'sqlite'
+        ? sql<{ n: number }>`select count(*) as n from ideas_fts`
+        : sql<{ n: number }>`select count(*) as n from ideas where search is not null`;
+    const { rows } = await indexed.execute(db);
     expect(Number(rows[0]?.n)).toBe(60);
-    const match = await sql<{
-      rowid: number;
-    }>`select rowid from ideas_fts where ideas_fts match 'tardigrade'`.execute(ctx.app.services.db);
-    expect(match.rows).toHaveLength(1);
+    const match =
+      dialect === 'sqlite'
+        ? sql`select rowid from ideas_fts where ideas_fts match 'tardigrade'`
+        : sql`select id from ideas where search @@ to_tsquery('simple', 'tardigrade')`;
+    expect((await match.execute(db)).rows).toHaveLength(1);
   });
 
   test('gives researchers real-looking profiles with valid ORCID iDs, all verified', async () => {

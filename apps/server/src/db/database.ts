@@ -17,14 +17,24 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
+export interface OpenOptions {
+  /**
+   * Told when an idle PostgreSQL connection fails (the server restarted, an
+   * administrator ended it). The pool drops that connection and opens a new
+   * one when needed; without a listener the error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
 /**
  * Opens the database named by DATABASE_URL: a `postgres://` URL or a SQLite
  * file path (relative paths resolve against the working directory; `:memory:`
  * works for throwaway use).
  */
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

@@ -34,3 +34,35 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const issues = toFieldIssues(result.error);
   throw badRequest(summarizeIssues(issues), issues);
 }
+
+const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
+
+/**
+ * Throws a 400 naming the field (`citations.0.title`) when any string in
+ * `input`, or any key, holds U+0000. PostgreSQL cannot store that character
+ * in text, so every input is refused up front, the same way on every database.
+ */
+export function refuseNul(input: unknown): void {
+  // A loop, not recursion: a hostile body may nest arrays deeper than the call stack.
+  const stack: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  let found: string | null = null;
+  for (let entry = stack.pop(); entry && found === null; entry = stack.pop()) {
+    const { value, path } = entry;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found = path;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) {
+          found = join(path, key.replaceAll('\u0000', ''));
+          break;
+        }
+        stack.push({ value: item, path: join(path, key) });
+      }
+    }
+  }
+  if (found === null) return;
+  throw badRequest(found ? `${found}: ${NUL_MESSAGE}` : NUL_MESSAGE, [
+    { path: found, message: NUL_MESSAGE },
+  ]);
+}

@@ -70,10 +70,25 @@ function filterCondition(ctx: ServiceContext, filter: BrowseFilter): Where {
   };
 }
 
+/** Ids and counts are 32-bit integers in PostgreSQL (`serial`, `integer`). */
+const MAX_INT = 2 ** 31 - 1;
+
+/**
+ * What a cursor may hold as its key, per sort column: the column's type, so a
+ * forged cursor is a 400 rather than a PostgreSQL cast error (a 500).
+ */
+const KEY_SCHEMAS: Record<SortColumn, z.ZodType<string | number>> = {
+  // ISO-8601 instants (`2026-01-31T12:00:00.000Z`); no other characters reach the query.
+  created_at: z.string().regex(/^[0-9TZ:.+-]{1,40}$/),
+  avg_relevance: z.number().finite(),
+  avg_difficulty: z.number().finite(),
+  favorite_count: z.number().int().min(0).max(MAX_INT),
+};
+
 const cursorSchema = z.object({
   s: z.enum(SORT_OPTIONS),
-  k: z.union([z.string().max(40), z.number().finite()]),
-  i: z.number().int().positive(),
+  k: z.union([z.string(), z.number()]),
+  i: z.number().int().positive().max(MAX_INT),
 });
 type Cursor = z.output<typeof cursorSchema>;
 
@@ -93,8 +108,11 @@ export function decodeCursor(text: string, sort: SortOption): Cursor {
   }
   const parsed = cursorSchema.safeParse(value);
   const { column } = SORTS[sort];
-  const keyType = column === 'created_at' ? 'string' : 'number';
-  if (!parsed.success || parsed.data.s !== sort || typeof parsed.data.k !== keyType) {
+  if (
+    !parsed.success ||
+    parsed.data.s !== sort ||
+    !KEY_SCHEMAS[column].safeParse(parsed.data.k).success
+  ) {
     throw badRequest(INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
   }
   return parsed.data;

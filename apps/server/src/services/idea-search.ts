@@ -33,11 +33,31 @@ export async function indexIdeaText(
       trx,
     );
   } else {
-    const text = [idea.title, idea.challenge, idea.approach, idea.impact, fields].join(' ');
+    // PostgreSQL's parser would keep "input/output" or "example.com" as one
+    // token and keep accents; FTS5's unicode61 splits on every non-word
+    // character and drops diacritics. Hand it the words FTS5 would see.
+    const text = foldedWords(
+      [idea.title, idea.challenge, idea.approach, idea.impact, fields].join(' '),
+    ).join(' ');
     await sql`update ideas set search = to_tsvector('simple', ${text}) where id = ${idea.id}`.execute(
       trx,
     );
   }
+}
+
+/**
+ * Lower-cased words with their diacritics removed ("Schrödinger" ->
+ * "schrodinger"), split on everything but letters and digits: what FTS5's
+ * `unicode61 remove_diacritics 2` tokenizer makes of a text.
+ */
+export function foldedWords(text: string): string[] {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /**
@@ -60,6 +80,9 @@ export function matchesSearch(dialect: Dialect, terms: readonly string[]): Expre
     const query = terms.map((term) => `"${term}"*`).join(' AND ');
     return sql<SqlBool>`ideas.id in (select rowid from ideas_fts where ideas_fts match ${query})`;
   }
-  const query = terms.map((term) => `${term}:*`).join(' & ');
+  const folded = [...new Set(terms.flatMap(foldedWords))];
+  // A search of nothing but diacritics has no words left: it filters nothing, as an empty search.
+  if (folded.length === 0) return sql<SqlBool>`true`;
+  const query = folded.map((term) => `${term}:*`).join(' & ');
   return sql<SqlBool>`ideas.search @@ to_tsquery('simple', ${query})`;
 }
