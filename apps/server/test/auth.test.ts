@@ -105,6 +105,25 @@ describe('register', () => {
   });
 });
 
+describe('registrations racing for one name', () => {
+  test('one wins with 201, the others get the 409 a later request would (never a 500)', async () => {
+    const attempts = await Promise.all(
+      ['Ada', 'ADA', 'ada'].map((username, i) =>
+        call(ctx, {
+          method: 'POST',
+          url: '/api/register',
+          payload: { ...valid, username: `${username}Racer`, email: `racer${i}@example.org` },
+        }),
+      ),
+    );
+    const statuses = attempts.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    for (const response of attempts.filter((r) => r.statusCode === 409)) {
+      expect(response.json()).toMatchObject({ message: MESSAGES.errors.usernameTaken });
+    }
+  });
+});
+
 describe('login and logout', () => {
   test('logs in with the username or the email and returns the user', async () => {
     const { user, password } = await createUser(ctx);
