@@ -26,30 +26,41 @@ export interface AuthorList {
 export function joinAuthors(authors: readonly ParsedAuthor[], etAl = false): string {
   // With one name there is no ";" and "and" would split it; with several, ";" separates them.
   const alone = authors.length === 1;
-  const parts = authors.map((author) => formatAuthor(author, alone)).filter((part) => part !== '');
-  if (etAl) parts.push(ET_AL);
-  return parts.join('; ');
+  let text = '';
+  for (const author of authors) {
+    const part = formatAuthor(author, alone);
+    if (part !== '') text = text === '' ? part : `${text}; ${part}`;
+  }
+  if (etAl) text = text === '' ? ET_AL : `${text}; ${ET_AL}`;
+  return text;
 }
+
+const SEPARATOR_OR_BRACE = /[,;{}]/;
+const AND = /&|\sand\s/i;
 
 function formatAuthor(author: ParsedAuthor, alone: boolean): string {
   const last = author.lastName;
   const given = givenNames(author);
   if (given === '') return needsBraces(last, alone) ? `{${last}}` : last;
-  const safeLast = /[,;{}]/.test(last) || (alone && hasAnd(last)) ? `{${last}}` : last;
+  const safeLast = SEPARATOR_OR_BRACE.test(last) || (alone && hasAnd(last)) ? `{${last}}` : last;
   return `${safeLast}, ${given}`;
 }
 
 /** "First Middle", or "" for a corporate author. */
 export function givenNames(author: ParsedAuthor): string {
-  return [author.firstName, author.middleName].filter(Boolean).join(' ');
+  const { firstName, middleName } = author;
+  if (!middleName) return firstName || '';
+  return firstName ? `${firstName} ${middleName}` : middleName;
 }
 
 function hasAnd(name: string): boolean {
-  return /&|\sand\s/i.test(name);
+  return AND.test(name);
 }
 
 function needsBraces(name: string, alone: boolean): boolean {
-  return /[,;{}]/.test(name) || (alone && hasAnd(name)) || looksLikePerson(name.split(' '));
+  return (
+    SEPARATOR_OR_BRACE.test(name) || (alone && hasAnd(name)) || looksLikePerson(name.split(' '))
+  );
 }
 
 const PARTICLES = new Set([
@@ -97,12 +108,13 @@ function looksLikePerson(words: readonly string[]): boolean {
 /** Splits given names into first and middle: "Jane Ann" -> Jane + Ann. */
 export function personFromParts(lastName: string, given: string): ParsedAuthor {
   const last = cleanText(lastName);
-  const words = cleanText(given).split(' ').filter(Boolean);
-  const [first, ...middle] = words;
-  if (first === undefined) return { firstName: '', lastName: last };
-  return middle.length > 0
-    ? { firstName: first, middleName: middle.join(' '), lastName: last }
-    : { firstName: first, lastName: last };
+  // Clean text has single spaces between words and none at the ends.
+  const names = cleanText(given);
+  if (names === '') return { firstName: '', lastName: last };
+  const space = names.indexOf(' ');
+  return space === -1
+    ? { firstName: names, lastName: last }
+    : { firstName: names.slice(0, space), middleName: names.slice(space + 1), lastName: last };
 }
 
 /** "First Middle von Last" (no comma) as an author; a lone word or an organisation is a corporate author. */

@@ -42,19 +42,31 @@ export function cslYear(date: CslDate | undefined): number | string | undefined 
   return date?.raw ?? date?.literal;
 }
 
+const ET_AL = /^(?:others|et\.? ?al\.?)$/i;
+
+/** "a b" from name parts, skipping the missing ones. */
+function joinPart(text: string, part: string | undefined): string {
+  if (!part) return text;
+  return text === '' ? part : `${text} ${part}`;
+}
+
 /** CSL names as authors; "others" (BibTeX's "and others") marks an incomplete list. */
 export function authorsFromCsl(names: readonly CslName[] | undefined): AuthorList {
   const authors: ParsedAuthor[] = [];
   let etAl = false;
   for (const name of names ?? []) {
     const family = cleanText(
-      [name['dropping-particle'], name['non-dropping-particle'], name.family, name.suffix]
-        .filter(Boolean)
-        .join(' '),
+      joinPart(
+        joinPart(
+          joinPart(joinPart('', name['dropping-particle']), name['non-dropping-particle']),
+          name.family,
+        ),
+        name.suffix,
+      ),
     );
-    const given = cleanText(name.given ?? '');
-    const literal = cleanText(name.literal ?? '');
-    if (/^(?:others|et\.? ?al\.?)$/i.test(family || literal) && given === '') {
+    const given = name.given ? cleanText(name.given) : '';
+    const literal = name.literal ? cleanText(name.literal) : '';
+    if (given === '' && ET_AL.test(family || literal)) {
       etAl = true;
     } else if (literal !== '') {
       authors.push(personFromNaturalOrder(literal));

@@ -153,8 +153,9 @@ function titled(title: string | undefined, subtitle: string | undefined): string
   return subtitle ? `${String(title)}: ${subtitle}` : title;
 }
 
-function titleOf(fields: Fields, prefix: string): string | undefined {
-  return titled(text(fields, `${prefix}title`), text(fields, `${prefix}subtitle`));
+/** A title field with its subtitle field. */
+function titleOf(fields: Fields, title: string, subtitle: string): string | undefined {
+  return titled(text(fields, title), text(fields, subtitle));
 }
 
 /** The record's fields as citation-js's BibLaTeX mapping would give them. */
@@ -165,9 +166,11 @@ function fromFields(type: string, fields: Fields, extra: EntryExtras): Extracted
     : has(fields, 'editor')
       ? readNames(fields.editor ?? '')
       : undefined;
+  const { authors: parsed, etAl } = authorsFromCsl(people);
   return {
-    ...authorsFromCsl(people),
-    title: titleOf(fields, ''),
+    authors: parsed,
+    etAl,
+    title: titleOf(fields, 'title', 'subtitle'),
     year: issuedYear(fields) ?? extra.year,
     doi: (has(fields, 'doi') ? readVerbatim(fields.doi ?? '') : undefined) ?? extra.doi,
     url: (has(fields, 'url') ? readUri(fields.url ?? '') : undefined) ?? extra.url,
@@ -208,14 +211,14 @@ function issuedYear(fields: Fields): number | string | undefined {
  */
 function containerTitle(type: string, fields: Fields): string | undefined {
   if (type === 'article') {
-    const journal = titleOf(fields, 'journal');
+    const journal = titleOf(fields, 'journaltitle', 'journalsubtitle');
     if (journal !== undefined) return journal;
   }
   if (!has(fields, 'maintitle')) {
-    const book = titleOf(fields, 'book');
+    const book = titleOf(fields, 'booktitle', 'booksubtitle');
     if (book !== undefined) return book;
   }
-  const main = titleOf(fields, 'main');
+  const main = titleOf(fields, 'maintitle', 'mainsubtitle');
   if (main !== undefined) return main;
   if (has(fields, 'maintitle') || has(fields, 'booktitle') || has(fields, 'journaltitle')) {
     return undefined;

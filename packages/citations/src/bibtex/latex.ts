@@ -219,10 +219,35 @@ export function decodeLatexRaw(value: string): string | undefined {
   try {
     return new Decoder(value).all();
   } catch (error) {
-    if (error instanceof Unsupported) return undefined;
+    // A RangeError: braces nested too deep for the call stack.
+    if (error instanceof Unsupported || error instanceof RangeError) return undefined;
     throw error;
   }
 }
+
+/** Decoded LaTeX specials ("{\"u}", "\o"): a file has few distinct ones and many repeats. */
+const specials = new Map<string, string | null>();
+
+function decodeSpecial(latex: string): string | undefined {
+  let decoded = specials.get(latex);
+  if (decoded === undefined) {
+    decoded = decodeLatex(latex) ?? null;
+    if (specials.size >= 1000) specials.clear();
+    specials.set(latex, decoded);
+  }
+  return decoded ?? undefined;
+}
+
+/** What needs a look in a name list: braces, commands, math and "~". */
+const NAME_SPECIAL = /[{}\\$~]/g;
+/** A bare command and what it applies to: "\"u", "\o", "\'{e}", "\'\i". */
+const BARE_COMMAND =
+  /\\(?:[a-zA-Z]+ *(?:\{[^{}\\]*\})?|[^a-zA-Z\s](?:\{[^{}\\]*\}|\\[a-zA-Z]+|[^{}\\\s]))/y;
+const BRACE_OR_BACKSLASH = /[{}\\]/;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const BACKSLASH = 0x5c;
+const DOLLAR = 0x24;
 
 /**
  * A BibTeX name list with its special characters (`{\"u}`, `\"u`, `\o`, `~`)
@@ -232,48 +257,56 @@ export function decodeLatexRaw(value: string): string | undefined {
 export function decodeNameSpecials(value: string): string | undefined {
   let output = '';
   let depth = 0;
-  let index = 0;
-  while (index < value.length) {
-    const char = value[index];
-    if (char === '{' && depth === 0 && value[index + 1] === '\\') {
+  let copied = 0; // where the text not yet in `output` starts
+  NAME_SPECIAL.lastIndex = 0;
+  while (NAME_SPECIAL.test(value)) {
+    const index = NAME_SPECIAL.lastIndex - 1;
+    const code = value.charCodeAt(index);
+    let end: number;
+    let decoded: string | undefined;
+    if (code === OPEN_BRACE && depth === 0 && value.charCodeAt(index + 1) === BACKSLASH) {
       // A BibTeX "special character": the whole group is one decoded piece.
-      const end = closingBrace(value, index);
-      if (end === -1) return undefined;
-      const decoded = decodeLatex(value.slice(index, end + 1));
-      if (decoded === undefined || /\s/.test(decoded)) return undefined;
-      output += decoded;
-      index = end + 1;
-      continue;
-    }
-    if (char === '\\') {
-      // A bare command: decode it with what it applies to ("\"u", "\o", "\'{e}").
-      const match =
-        /^\\(?:[a-zA-Z]+ *(?:\{[^{}\\]*\})?|[^a-zA-Z\s](?:\{[^{}\\]*\}|\\[a-zA-Z]+|[^{}\\\s]))/.exec(
-          value.slice(index),
-        );
+      end = closingBrace(value, index) + 1;
+      if (end === 0) return undefined;
+      decoded = decodeSpecial(value.slice(index, end));
+      if (decoded === undefined || WHITESPACE.test(decoded)) return undefined;
+    } else if (code === BACKSLASH) {
+      // A bare command: decode it with what it applies to.
+      BARE_COMMAND.lastIndex = index;
+      const match = BARE_COMMAND.exec(value);
       if (!match) return undefined;
-      const decoded = decodeLatex(match[0]);
-      if (decoded === undefined || /\s/.test(decoded) || /[{}\\]/.test(decoded)) return undefined;
-      output += decoded;
-      index += match[0].length;
+      end = BARE_COMMAND.lastIndex;
+      decoded = decodeSpecial(match[0]);
+      if (decoded === undefined || WHITESPACE.test(decoded) || BRACE_OR_BACKSLASH.test(decoded)) {
+        return undefined;
+      }
+    } else if (code === DOLLAR) {
+      return undefined;
+    } else if (code === OPEN_BRACE) {
+      depth++;
       continue;
+    } else if (code === CLOSE_BRACE) {
+      depth--;
+      continue;
+    } else {
+      end = index + 1; // "~"
+      decoded = ' ';
     }
-    if (char === '$') return undefined;
-    if (char === '{') depth++;
-    else if (char === '}') depth--;
-    output += char === '~' ? ' ' : char;
-    index++;
+    output += value.slice(copied, index) + decoded;
+    copied = end;
+    NAME_SPECIAL.lastIndex = end;
   }
-  return depth === 0 ? output : undefined;
+  if (depth !== 0) return undefined;
+  return copied === 0 ? value : output + value.slice(copied);
 }
 
 function closingBrace(value: string, open: number): number {
   let depth = 0;
   for (let index = open; index < value.length; index++) {
-    const char = value[index];
-    if (char === '\\') index++;
-    else if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) return index;
+    const code = value.charCodeAt(index);
+    if (code === BACKSLASH) index++;
+    else if (code === OPEN_BRACE) depth++;
+    else if (code === CLOSE_BRACE && --depth === 0) return index;
   }
   return -1;
 }

@@ -7,27 +7,38 @@
 import type { CslName } from '../csl.js';
 import { decodeLatex, decodeNameSpecials } from './latex.js';
 
-/** Nothing LaTeX would change but protective braces. */
-const PLAIN_TEXT = /^[^\\$~^_%#&`]*$/;
-const LIGATURE = /--|''/;
+/** What LaTeX would change besides protective braces: commands, math, specials, ligatures. */
+const NOT_PLAIN = /[\\$~^_%#&`]|--|''/;
+const BRACES = /[{}]/g;
+const SPACES = /\s+/g;
+const SPACED_AND_SEPARATOR = / and /i;
+/** Whitespace other than single spaces. */
+const UNCOLLAPSED = /\s\s|[^\S ]/;
+const SPACED_AND = /\sand\s/i;
+const BRACED_NAME = /^\{([^{}]*)\}$/;
+const OTHERS = /^others$/i;
+const LOWERCASE = /^\p{Ll}/u;
 
 /** The value decoded to plain text, or undefined when it needs citation-js. */
 export function plainText(value: string): string | undefined {
   if (!isPlain(value)) return decodeLatex(value);
   if (!balanced(value)) return undefined;
-  return value.replace(/[{}]/g, '').replace(/\s+/g, ' ').trim();
+  return value.replace(BRACES, '').replace(SPACES, ' ').trim();
 }
 
 /** Nothing LaTeX would change but protective braces. */
 function isPlain(value: string): boolean {
-  return PLAIN_TEXT.test(value) && !LIGATURE.test(value);
+  return !NOT_PLAIN.test(value);
 }
 
-function balanced(value: string): boolean {
+/** Braces that open and close in order. */
+export function balanced(value: string): boolean {
+  if (!value.includes('{') && !value.includes('}')) return true;
   let depth = 0;
-  for (const char of value) {
-    if (char === '{') depth++;
-    else if (char === '}' && --depth < 0) return false;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code === 0x7b) depth++;
+    else if (code === 0x7d && --depth < 0) return false;
   }
   return depth === 0;
 }
@@ -41,61 +52,81 @@ function balanced(value: string): boolean {
 export function plainNames(input: string): CslName[] | undefined {
   const value = isPlain(input) ? input : decodeNameSpecials(input);
   if (value === undefined || !isPlain(value) || !balanced(value)) return undefined;
+  const braced = value.includes('{');
   const names: CslName[] = [];
-  for (const raw of value.trim().split(/\s+and\s+/i)) {
-    const name = raw.replace(/\s+/g, ' ').trim();
+  // Whitespace collapsed once for the whole list: " and " then splits it as /\s+and\s+/ would.
+  const list = (UNCOLLAPSED.test(value) ? value.replace(SPACES, ' ') : value).trim();
+  for (const name of list.split(SPACED_AND_SEPARATOR)) {
     if (name === '') continue;
-    // A whole name in braces is one literal name ("{World Health Organization}").
-    const literal = /^\{([^{}]*)\}$/.exec(name)?.[1];
-    if (literal !== undefined && !/\sand\s/i.test(literal)) {
-      names.push({ family: literal.trim() });
+    if (braced) {
+      // A whole name in braces is one literal name ("{World Health Organization}").
+      const literal = name.charCodeAt(0) === 0x7b ? BRACED_NAME.exec(name)?.[1] : undefined;
+      if (literal !== undefined && !SPACED_AND.test(literal)) {
+        names.push({ family: literal.trim() });
+        continue;
+      }
+      if (name.includes('{') || name.includes('}')) return undefined;
+    }
+    if (name.length === 6 && OTHERS.test(name)) {
+      names.push({ family: 'others' });
       continue;
     }
-    if (/[{}]/.test(name)) return undefined;
-    if (/^others$/i.test(name)) {
-      names.push({ family: 'others' });
+    if (!name.includes(',')) {
+      names.push(firstVonLast(name));
       continue;
     }
     const parts = name.split(',').map((part) => part.trim());
     if (parts.length > 3) return undefined;
-    names.push(parts.length === 1 ? firstVonLast(name) : vonLastFirst(parts));
+    names.push(vonLastFirst(parts));
   }
   return names;
 }
 
-const isLower = (word: string) => /^\p{Ll}/u.test(word);
+/** A word that starts with a lowercase letter: part of "von". */
+function isLower(word: string): boolean {
+  const code = word.charCodeAt(0);
+  if (code < 128) return code >= 0x61 && code <= 0x7a;
+  return LOWERCASE.test(word);
+}
 
-function withParticle(particle: string[], family: string[]): CslName {
-  const name: CslName = { family: family.join(' ') };
-  if (particle.length > 0) name['non-dropping-particle'] = particle.join(' ');
+function withParticle(words: string[], start: number, end: number): CslName {
+  const name: CslName = { family: words.slice(end).join(' ') };
+  if (end > start) name['non-dropping-particle'] = words.slice(start, end).join(' ');
   return name;
 }
 
+/** "First von Last": von is the lowercase words before the last word; First is everything before them. */
 function firstVonLast(name: string): CslName {
   const words = name.split(' ');
-  if (words.length === 1) return { family: name };
-  // von: the lowercase words before the last word; First: everything before them.
   const last = words.length - 1;
-  let vonStart = words.findIndex((word, index) => index < last && isLower(word));
-  if (vonStart === -1) vonStart = last;
+  if (last === 0) return { family: name };
+  let vonStart = last;
+  for (let index = 0; index < last; index++) {
+    if (isLower(words[index] ?? '')) {
+      vonStart = index;
+      break;
+    }
+  }
   let vonEnd = vonStart;
-  for (let index = vonStart; index < last; index++)
+  for (let index = vonStart; index < last; index++) {
     if (isLower(words[index] ?? '')) vonEnd = index + 1;
-  const result = withParticle(words.slice(vonStart, vonEnd), words.slice(vonEnd));
-  const given = words.slice(0, vonStart).join(' ');
-  if (given) result.given = given;
+  }
+  const result = withParticle(words, vonStart, vonEnd);
+  if (vonStart > 0) result.given = words.slice(0, vonStart).join(' ');
   return result;
 }
 
+/** "von Last, First" or "von Last, Jr, First". */
 function vonLastFirst(parts: string[]): CslName {
-  const [vonLast = '', ...rest] = parts;
-  const given = parts.length === 3 ? rest[1] : rest[0];
-  const suffix = parts.length === 3 ? rest[0] : undefined;
+  const vonLast = parts[0] ?? '';
+  const given = parts.length === 3 ? parts[2] : parts[1];
+  const suffix = parts.length === 3 ? parts[1] : undefined;
   const words = vonLast.split(' ');
   let vonEnd = 0;
-  for (let index = 0; index < words.length - 1; index++)
+  for (let index = 0; index < words.length - 1; index++) {
     if (isLower(words[index] ?? '')) vonEnd = index + 1;
-  const result = withParticle(words.slice(0, vonEnd), words.slice(vonEnd));
+  }
+  const result = withParticle(words, 0, vonEnd);
   if (given) result.given = given;
   if (suffix) result.suffix = suffix;
   return result;

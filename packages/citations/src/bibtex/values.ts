@@ -11,13 +11,16 @@ import { plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import type { CslItem, CslName } from '../csl.js';
 import { decodeLatexRaw } from './latex.js';
-import { plainNames } from './plain.js';
+import { balanced, plainNames } from './plain.js';
 
 /** A value citation-js's grammar rejects; the entry is then read from its raw fields. */
 export class RejectedValue extends Error {}
 
 /** Anything citation-js's grammar would change besides whitespace: braces, commands, math, `~`, ligatures. */
 const NEEDS_DECODING = /[{}\\$~`]|--|''/;
+/** All of that but braces. */
+const LATEX = /[\\$~`]|--|''/;
+const BRACES = /[{}]/g;
 /** What citation-js's lexer fails on or treats specially in a verbatim value (DOI, URL). */
 const VERBATIM_SPECIAL = /[{}\\$]/;
 
@@ -48,10 +51,16 @@ function citationJs(field: Field, value: string): unknown {
   return item?.[CSL_FIELD[field]];
 }
 
+/** The value read by this package's readers: braces dropped, LaTeX decoded; undefined when they cannot. */
+function decodeFast(raw: string): string | undefined {
+  if (LATEX.test(raw)) return decodeLatexRaw(raw);
+  return balanced(raw) ? raw.replace(BRACES, '') : undefined;
+}
+
 /** A text field (title, journal, year, date...). */
 export function readText(raw: string): string {
   if (!NEEDS_DECODING.test(raw)) return raw;
-  const fast = decodeLatexRaw(raw);
+  const fast = decodeFast(raw);
   if (fast !== undefined) return fast;
   const value = citationJs('note', raw);
   return typeof value === 'string' ? value : '';
@@ -67,7 +76,7 @@ const LIST_AND = /\s+and\s+/;
  */
 export function readLiteralList(raw: string): string {
   if (!NEEDS_DECODING.test(raw) && !LIST_AND.test(raw)) return raw;
-  const fast = LIST_AND.test(raw) ? undefined : decodeLatexRaw(raw);
+  const fast = LIST_AND.test(raw) ? undefined : decodeFast(raw);
   if (fast !== undefined) return fast;
   const value = citationJs('publisher', raw);
   if (Array.isArray(value)) return value.join(' and ');
