@@ -53,7 +53,7 @@ const LIGATURES: Record<string, string> = {
   "''": '\u201D',
   '``': '\u201C',
 };
-const SPECIAL_ESCAPES = '&%$#_{}';
+const replaceLigature = (ligature: string) => LIGATURES[ligature] ?? ligature;
 const WHITESPACE = /\s/;
 const SPACES = /\s+/y;
 /**
@@ -64,12 +64,81 @@ const TEXT_RUN = /[^{}$\\~]+/y;
 const MATH_RUN = /[^{}$\\~\s^_]+/y;
 const LETTERS = /[a-zA-Z]*/y;
 
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const BACKSLASH = 0x5c;
+const DOLLAR = 0x24;
+const TILDE = 0x7e;
+const SPACE = 0x20;
+
+/** What a command does, in the order the decoder tries them. */
+type CommandKind =
+  | { kind: 'escape' } // \& \% \$ \# \_ \{ \}
+  | { kind: 'env' } // {\em text}
+  | { kind: 'format'; quotes: boolean } // \textit{text}
+  | { kind: 'mathScript' } // \mathrm{x}, in math only
+  | { kind: 'symbol'; text: string } // \ss, \o, \alpha
+  | { kind: 'diacritic'; mark: string }; // \" \' \c
+
+let commandKinds: Map<string, CommandKind[]> | undefined;
+
+/**
+ * Every command the tables know, with what it can do (a command can be in
+ * several tables: `\mathrm` is math formatting, or a symbol outside math).
+ */
+function getCommandKinds(): Map<string, CommandKind[]> {
+  if (commandKinds) return commandKinds;
+  const t = getTables();
+  const kinds = new Map<string, CommandKind[]>();
+  const add = (name: string, kind: CommandKind) => {
+    const list = kinds.get(name);
+    if (list) list.push(kind);
+    else kinds.set(name, [kind]);
+  };
+  for (const name of '&%$#_{}') add(name, { kind: 'escape' });
+  for (const name of Object.keys(t.formattingEnvs)) add(name, { kind: 'env' });
+  for (const name of Object.keys(t.mathScriptFormatting)) add(name, { kind: 'mathScript' });
+  for (const name of Object.keys(t.formattingCommands)) {
+    add(name, { kind: 'format', quotes: t.formattingCommands[name] === 'quotes' });
+  }
+  for (const name of Object.keys(EXTRA_COMMANDS)) {
+    add(name, { kind: 'symbol', text: EXTRA_COMMANDS[name] ?? '' });
+  }
+  for (const name of Object.keys(t.commands)) {
+    const text = t.commands[name];
+    if (text !== undefined && !own(EXTRA_COMMANDS, name)) add(name, { kind: 'symbol', text });
+  }
+  for (const name of Object.keys(t.mathCommands)) {
+    add(name, { kind: 'symbol', text: t.mathCommands[name] ?? '' });
+  }
+  for (const name of Object.keys(t.diacritics)) {
+    add(name, { kind: 'diacritic', mark: t.diacritics[name] ?? '' });
+  }
+  commandKinds = kinds;
+  return kinds;
+}
+
+/** Letters with an accent: few distinct ones, many repeats. */
+const accented = new Map<string, string>();
+
+function withAccent(letter: string, mark: string): string {
+  const key = letter + mark;
+  let composed = accented.get(key);
+  if (composed === undefined) {
+    composed = key.normalize('NFC');
+    if (accented.size >= 1000) accented.clear();
+    accented.set(key, composed);
+  }
+  return composed;
+}
+
 /** Thrown inside the decoder when a value needs citation-js; never escapes this module. */
 class Unsupported extends Error {}
 
 class Decoder {
   private index = 0;
   private readonly tables = getTables();
+  private readonly kinds = getCommandKinds();
 
   constructor(private readonly source: string) {}
 
@@ -85,12 +154,12 @@ class Decoder {
     let output = '';
     const source = this.source;
     while (this.index < source.length) {
-      const char = source[this.index];
-      if (char === '}') {
+      const code = source.charCodeAt(this.index);
+      if (code === CLOSE_BRACE) {
         if (!inGroup) throw new Unsupported();
         return output;
       }
-      if (char === '$' && inMath) return output;
+      if (code === DOLLAR && inMath) return output;
       output += this.unit(inMath);
     }
     if (inGroup || inMath) throw new Unsupported(); // unclosed "{" or "$"
@@ -100,36 +169,38 @@ class Decoder {
   /** One piece: a group, math, a command, whitespace or a run of plain characters. */
   private unit(inMath: boolean): string {
     const source = this.source;
-    const char = source[this.index];
-    if (char === '{') return this.group(inMath);
-    if (char === '\\') return this.command(inMath);
-    if (char === '$') {
+    const start = this.index;
+    const code = source.charCodeAt(start);
+    if (code === OPEN_BRACE) return this.group(inMath);
+    if (code === BACKSLASH) return this.command(inMath);
+    if (code === DOLLAR) {
       this.index++;
       const math = this.sequence(false, true);
       this.index++; // the closing "$"
       return math;
     }
-    if (char === '~') {
+    if (code === TILDE) {
       this.index++;
       return ' ';
     }
-    if (inMath && (char === '^' || char === '_')) {
-      this.index++;
-      return this.script(char);
-    }
-    const start = this.index;
-    if (inMath && char !== undefined && WHITESPACE.test(char)) {
-      SPACES.lastIndex = start;
-      SPACES.exec(source);
-      this.index = SPACES.lastIndex;
-      return ' ';
+    if (inMath) {
+      const char = source.charAt(start);
+      if (char === '^' || char === '_') {
+        this.index++;
+        return this.script(char);
+      }
+      if (WHITESPACE.test(char)) {
+        SPACES.lastIndex = start;
+        SPACES.test(source);
+        this.index = SPACES.lastIndex;
+        return ' ';
+      }
     }
     const run = inMath ? MATH_RUN : TEXT_RUN;
     run.lastIndex = start;
-    const match = run.exec(source);
-    if (!match) throw new Unsupported();
-    this.index = start + match[0].length;
-    return match[0].replace(LIGATURE, (ligature) => LIGATURES[ligature] ?? ligature);
+    if (!run.test(source)) throw new Unsupported();
+    this.index = run.lastIndex;
+    return source.slice(start, this.index).replace(LIGATURE, replaceLigature);
   }
 
   /** "{...}": its content, the braces dropped. */
@@ -141,7 +212,7 @@ class Decoder {
   }
 
   private requireGroup(inMath: boolean): string {
-    if (this.source[this.index] !== '{') throw new Unsupported();
+    if (this.source.charCodeAt(this.index) !== OPEN_BRACE) throw new Unsupported();
     return this.group(inMath);
   }
 
@@ -149,34 +220,42 @@ class Decoder {
     const source = this.source;
     const start = this.index + 1;
     LETTERS.lastIndex = start;
-    LETTERS.exec(source);
+    LETTERS.test(source);
     let end = LETTERS.lastIndex;
     if (end === start) end = start + 1; // a one-character command: \" \' \&
+    if (start >= source.length) throw new Unsupported(); // a lone "\" at the end
     const name = source.slice(start, end);
-    if (name === '') throw new Unsupported(); // a lone "\" at the end
     // Like citation-js (and TeX), the spaces after a command belong to it.
     let after = end;
-    while (source[after] === ' ') after++;
+    while (source.charCodeAt(after) === SPACE) after++;
     this.index = after;
-    const t = this.tables;
-    if (SPECIAL_ESCAPES.includes(name)) return name + source.slice(end, after);
-    if (own(t.formattingEnvs, name)) return ''; // {\em text}: the text stays
-    if (inMath && own(t.mathScriptFormatting, name)) return this.requireGroup(inMath);
-    if (own(t.formattingCommands, name)) {
-      const text = this.requireGroup(inMath);
-      return t.formattingCommands[name] === 'quotes' && text ? `\u201C${text}\u201D` : text;
+    for (const command of this.kinds.get(name) ?? []) {
+      switch (command.kind) {
+        case 'escape':
+          return name + source.slice(end, after);
+        case 'env':
+          return ''; // {\em text}: the text stays
+        case 'mathScript':
+          if (inMath) return this.requireGroup(inMath);
+          break;
+        case 'format': {
+          const text = this.requireGroup(inMath);
+          return command.quotes && text ? `\u201C${text}\u201D` : text;
+        }
+        case 'symbol':
+          return command.text;
+        case 'diacritic':
+          if (this.index < source.length) return this.accent(command.mark, inMath);
+          break;
+      }
     }
-    const symbol = EXTRA_COMMANDS[name] ?? (own(t.commands, name) ? t.commands[name] : undefined);
-    if (symbol !== undefined) return symbol;
-    if (own(t.mathCommands, name)) return t.mathCommands[name] ?? '';
-    if (own(t.diacritics, name) && this.index < source.length) return this.accent(name, inMath);
     throw new Unsupported(); // \url, \href, \begin, \\, unknown commands
   }
 
   /** \"o, \"{o}, \'\i, \c{c}: the accent on the first character of what follows. */
-  private accent(name: string, inMath: boolean): string {
-    const next = this.source[this.index];
-    if (next === undefined || '}$~^_'.includes(next) || WHITESPACE.test(next)) {
+  private accent(mark: string, inMath: boolean): string {
+    const next = this.source.charAt(this.index);
+    if (next === '' || '}$~^_'.includes(next) || WHITESPACE.test(next)) {
       throw new Unsupported();
     }
     // What follows: a group, a command (\'\i) or a run of letters, whose first character takes the accent.
@@ -189,7 +268,7 @@ class Decoder {
     const rest = base.slice(firstChar.length);
     // A dotless i or j under an accent is an ordinary i or j with it.
     const letter = firstChar === 'ı' ? 'i' : firstChar === 'ȷ' ? 'j' : firstChar;
-    return (letter + (this.tables.diacritics[name] ?? '')).normalize('NFC') + rest;
+    return withAccent(letter, mark) + rest;
   }
 
   /** x^2, x_{ij}: Unicode super- and subscripts when they exist, else the plain characters. */
@@ -244,10 +323,6 @@ const NAME_SPECIAL = /[{}\\$~]/g;
 const BARE_COMMAND =
   /\\(?:[a-zA-Z]+ *(?:\{[^{}\\]*\})?|[^a-zA-Z\s](?:\{[^{}\\]*\}|\\[a-zA-Z]+|[^{}\\\s]))/y;
 const BRACE_OR_BACKSLASH = /[{}\\]/;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const BACKSLASH = 0x5c;
-const DOLLAR = 0x24;
 
 /**
  * A BibTeX name list with its special characters (`{\"u}`, `\"u`, `\o`, `~`)

@@ -71,13 +71,19 @@ export function plainNames(input: string): CslName[] | undefined {
       names.push({ family: 'others' });
       continue;
     }
-    if (!name.includes(',')) {
+    const comma = name.indexOf(',');
+    if (comma === -1) {
       names.push(firstVonLast(name));
       continue;
     }
-    const parts = name.split(',').map((part) => part.trim());
-    if (parts.length > 3) return undefined;
-    names.push(vonLastFirst(parts));
+    const second = name.indexOf(',', comma + 1);
+    if (second === -1) {
+      names.push(vonLastFirst(name.slice(0, comma).trim(), name.slice(comma + 1).trim()));
+      continue;
+    }
+    if (name.includes(',', second + 1)) return undefined; // more than three parts
+    const suffix = name.slice(comma + 1, second).trim();
+    names.push(vonLastFirst(name.slice(0, comma).trim(), name.slice(second + 1).trim(), suffix));
   }
   return names;
 }
@@ -116,17 +122,19 @@ function firstVonLast(name: string): CslName {
   return result;
 }
 
-/** "von Last, First" or "von Last, Jr, First". */
-function vonLastFirst(parts: string[]): CslName {
-  const vonLast = parts[0] ?? '';
-  const given = parts.length === 3 ? parts[2] : parts[1];
-  const suffix = parts.length === 3 ? parts[1] : undefined;
-  const words = vonLast.split(' ');
-  let vonEnd = 0;
-  for (let index = 0; index < words.length - 1; index++) {
-    if (isLower(words[index] ?? '')) vonEnd = index + 1;
+/** "von Last, First" or "von Last, Jr, First": von is the lowercase words before the last one. */
+function vonLastFirst(vonLast: string, given: string, suffix?: string): CslName {
+  let result: CslName;
+  if (!vonLast.includes(' ')) {
+    result = { family: vonLast };
+  } else {
+    const words = vonLast.split(' ');
+    let vonEnd = 0;
+    for (let index = 0; index < words.length - 1; index++) {
+      if (isLower(words[index] ?? '')) vonEnd = index + 1;
+    }
+    result = withParticle(words, 0, vonEnd);
   }
-  const result = withParticle(words, 0, vonEnd);
   if (given) result.given = given;
   if (suffix) result.suffix = suffix;
   return result;
