@@ -50,3 +50,38 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 });
+
+test.describe('at 768 px, the narrowest desktop', () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  test('every top-bar link is inline, in the spec order, and the bar does not overflow', async ({
+    page,
+  }) => {
+    const user = await registerViaApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const bar = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(bar.getByTestId('current-user-name')).toHaveText(
+      `${user.firstName} ${user.lastName}`,
+    );
+    const items = [
+      bar.getByRole('link', { name: 'About' }),
+      bar.getByRole('link', { name: 'Submit Idea' }),
+      bar.getByTestId('current-user-name'),
+      bar.getByRole('link', { name: 'My Favorites' }),
+      bar.getByRole('link', { name: 'Settings' }),
+      bar.getByRole('button', { name: 'Log out' }),
+    ];
+    let previousRight = 0;
+    for (const item of items) {
+      await expect(item).toBeVisible();
+      const box = (await item.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(previousRight - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(768);
+      previousRight = box.x + box.width;
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      768,
+    );
+  });
+});

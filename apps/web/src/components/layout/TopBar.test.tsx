@@ -4,7 +4,7 @@ import { beforeEach, expect, test } from 'vitest';
 import { serverError } from '../../test/fake-trpc';
 import { makeUser, renderApp } from '../../test/render';
 
-// A desktop-wide window, so the inline links (visible from large screens) show.
+// A desktop-wide window, so the inline links (hidden below 768 px) show.
 beforeEach(() => {
   (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({
     width: 1280,
@@ -38,6 +38,20 @@ test('signed-in users see Submit Idea, their name, My Favorites, Settings and Lo
   expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   expect(nav.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   expect(nav.queryByRole('link', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+  // SPEC §2's order: About, Submit Idea, the name, My Favorites, Settings, Log out.
+  const order = [
+    nav.getByRole('link', { name: 'About' }),
+    nav.getByRole('link', { name: 'Submit Idea' }),
+    nav.getByTestId('current-user-name'),
+    nav.getByRole('link', { name: 'My Favorites' }),
+    nav.getByRole('link', { name: 'Settings' }),
+    nav.getByRole('button', { name: 'Log out' }),
+  ];
+  for (const [index, element] of order.slice(1).entries()) {
+    expect(
+      order[index]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  }
 });
 
 test('logging out clears the user and goes home', async () => {

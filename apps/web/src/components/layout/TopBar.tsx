@@ -3,10 +3,8 @@ import {
   Burger,
   Button,
   Container,
-  Divider,
   Drawer,
   Group,
-  Menu,
   NavLink,
   Skeleton,
   Stack,
@@ -16,7 +14,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import {
   IconBulb,
-  IconChevronDown,
   IconInfoCircle,
   IconLogin2,
   IconLogout,
@@ -26,7 +23,7 @@ import {
   IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink, ButtonLink, NavLinkLink } from '../links';
 import type { User } from '@thisoneforfree/contracts';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
@@ -64,13 +61,17 @@ export function TopBar() {
               color="var(--mantine-primary-color-filled)"
               aria-hidden
             />
-            <Text fw={800} fz={{ base: 'lg', sm: 'md', lg: 'lg' }} style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              fw={800}
+              fz={{ base: 'lg', sm: 'sm', md: 'md', lg: 'lg' }}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {MESSAGES.app.name}
             </Text>
           </Group>
         </AnchorLink>
 
-        <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="sm">
+        <Group gap={2} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="sm">
           {isLoading ? (
             <Skeleton height={28} width={220} aria-label="Loading session" />
           ) : (
@@ -107,7 +108,52 @@ export function TopBar() {
   );
 }
 
-const NAV_BUTTON = { variant: 'subtle', color: 'gray', size: 'compact-sm', px: 'xs' } as const;
+const NAV_BUTTON = { variant: 'subtle', color: 'gray', size: 'compact-sm', px: 4 } as const;
+
+/** The menu of SPEC §2, in its order: one list for the inline bar and the drawer. */
+type NavEntry =
+  | {
+      kind: 'link';
+      label: string;
+      icon: typeof IconInfoCircle;
+      link: NavTarget;
+      /** The call to act: a filled (Register) or light (Submit Idea) button in the bar. */
+      variant?: 'filled' | 'light';
+    }
+  | { kind: 'name' }
+  | { kind: 'logout' };
+
+type NavTarget =
+  | { to: '/about' | '/auth' | '/submit' | '/favorites' | '/settings' }
+  | { to: '/auth'; search: { tab: 'register' } };
+
+const ABOUT: NavEntry = {
+  kind: 'link',
+  label: 'About',
+  icon: IconInfoCircle,
+  link: { to: '/about' },
+};
+
+const VISITOR_MENU: NavEntry[] = [
+  ABOUT,
+  { kind: 'link', label: 'Log in', icon: IconLogin2, link: { to: '/auth' } },
+  {
+    kind: 'link',
+    label: 'Register',
+    icon: IconUserPlus,
+    link: { to: '/auth', search: { tab: 'register' } },
+    variant: 'filled',
+  },
+];
+
+const USER_MENU: NavEntry[] = [
+  ABOUT,
+  { kind: 'link', label: 'Submit Idea', icon: IconPlus, link: { to: '/submit' }, variant: 'light' },
+  { kind: 'name' },
+  { kind: 'link', label: 'My Favorites', icon: IconStar, link: { to: '/favorites' } },
+  { kind: 'link', label: 'Settings', icon: IconSettings, link: { to: '/settings' } },
+  { kind: 'logout' },
+];
 
 interface LinksProps {
   user: User | null;
@@ -115,158 +161,85 @@ interface LinksProps {
 }
 
 function DesktopLinks({ user, onLogout, loggingOut }: LinksProps & { loggingOut: boolean }) {
-  if (!user) {
-    return (
-      <>
-        <ButtonLink to="/about" {...NAV_BUTTON}>
-          About
-        </ButtonLink>
-        <ButtonLink to="/auth" {...NAV_BUTTON}>
-          Log in
-        </ButtonLink>
-        <ButtonLink to="/auth" search={{ tab: 'register' }} size="compact-sm" px="sm">
-          Register
-        </ButtonLink>
-      </>
-    );
-  }
-  return (
-    <>
-      <ButtonLink to="/about" {...NAV_BUTTON}>
-        About
-      </ButtonLink>
-      <ButtonLink to="/submit" variant="light" size="compact-sm" px="sm">
-        Submit Idea
-      </ButtonLink>
-      {/* Everything inline on large screens; name, favorites, settings and
-          log out fold into a menu between 768 px and large. */}
-      <Group gap={4} wrap="nowrap" visibleFrom="lg">
-        <Text size="sm" fw={600} px="xs" maw={180} truncate="end" data-testid="current-user-name">
-          {user.name}
-        </Text>
-        <ButtonLink to="/favorites" {...NAV_BUTTON}>
-          My Favorites
-        </ButtonLink>
-        <ButtonLink to="/settings" {...NAV_BUTTON}>
-          Settings
-        </ButtonLink>
-        <Button {...NAV_BUTTON} color="red" onClick={onLogout} loading={loggingOut}>
-          Log out
-        </Button>
-      </Group>
-      <Box hiddenFrom="lg">
-        <Menu position="bottom-end" shadow="md" width={200}>
-          <Menu.Target>
-            <Button
-              {...NAV_BUTTON}
-              c="var(--mantine-color-text)"
-              rightSection={<IconChevronDown size={14} aria-hidden />}
-              loading={loggingOut}
-              maw={180}
-              data-testid="current-user-menu"
-            >
-              <Text span size="sm" fw={600} truncate="end">
-                {user.name}
-              </Text>
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to="/favorites"
-              leftSection={<IconStar size={16} aria-hidden />}
-            >
-              My Favorites
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to="/settings"
-              leftSection={<IconSettings size={16} aria-hidden />}
-            >
-              Settings
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              onClick={onLogout}
-              leftSection={<IconLogout size={16} aria-hidden />}
-            >
-              Log out
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Box>
-    </>
-  );
+  return (user ? USER_MENU : VISITOR_MENU).map((entry) => {
+    switch (entry.kind) {
+      case 'name':
+        return (
+          <Text
+            key="name"
+            size="sm"
+            fw={600}
+            px={4}
+            maw={{ base: 96, md: 180 }}
+            truncate="end"
+            data-testid="current-user-name"
+          >
+            {user?.name}
+          </Text>
+        );
+      case 'logout':
+        return (
+          <Button key="logout" {...NAV_BUTTON} color="red" onClick={onLogout} loading={loggingOut}>
+            Log out
+          </Button>
+        );
+      case 'link':
+        return entry.variant ? (
+          <ButtonLink
+            key={entry.label}
+            {...entry.link}
+            variant={entry.variant}
+            size="compact-sm"
+            px={8}
+          >
+            {entry.label}
+          </ButtonLink>
+        ) : (
+          <ButtonLink key={entry.label} {...entry.link} {...NAV_BUTTON}>
+            {entry.label}
+          </ButtonLink>
+        );
+    }
+  });
 }
 
 function MobileLinks({ user, onLogout, onNavigate }: LinksProps & { onNavigate: () => void }) {
-  if (!user) {
-    return (
-      <Stack gap={4}>
-        <NavLinkLink
-          to="/about"
-          label="About"
-          leftSection={<IconInfoCircle size={18} />}
-          onClick={onNavigate}
-        />
-        <NavLinkLink
-          to="/auth"
-          label="Log in"
-          leftSection={<IconLogin2 size={18} />}
-          onClick={onNavigate}
-        />
-        <NavLinkLink
-          to="/auth"
-          search={{ tab: 'register' }}
-          label="Register"
-          leftSection={<IconUserPlus size={18} />}
-          onClick={onNavigate}
-        />
-      </Stack>
-    );
-  }
   return (
     <Stack gap={4}>
-      <Group gap="xs" px="sm" py="xs">
-        <IconUser size={18} aria-hidden />
-        <Text fw={600} size="sm">
-          {user.name}
-        </Text>
-      </Group>
-      <Divider my={4} />
-      <NavLinkLink
-        to="/about"
-        label="About"
-        leftSection={<IconInfoCircle size={18} />}
-        onClick={onNavigate}
-      />
-      <NavLinkLink
-        to="/submit"
-        label="Submit Idea"
-        leftSection={<IconPlus size={18} />}
-        onClick={onNavigate}
-      />
-      <NavLinkLink
-        to="/favorites"
-        label="My Favorites"
-        leftSection={<IconStar size={18} />}
-        onClick={onNavigate}
-      />
-      <NavLinkLink
-        to="/settings"
-        label="Settings"
-        leftSection={<IconSettings size={18} />}
-        onClick={onNavigate}
-      />
-      <Divider my={4} />
-      <NavLink
-        component="button"
-        label="Log out"
-        c="red"
-        leftSection={<IconLogout size={18} />}
-        onClick={onLogout}
-      />
+      {(user ? USER_MENU : VISITOR_MENU).map((entry) => {
+        switch (entry.kind) {
+          case 'name':
+            return (
+              <Group key="name" gap="xs" px="sm" py="xs" wrap="nowrap">
+                <IconUser size={18} aria-hidden />
+                <Text fw={600} size="sm" truncate="end">
+                  {user?.name}
+                </Text>
+              </Group>
+            );
+          case 'logout':
+            return (
+              <NavLink
+                key="logout"
+                component="button"
+                label="Log out"
+                c="red"
+                leftSection={<IconLogout size={18} />}
+                onClick={onLogout}
+              />
+            );
+          case 'link':
+            return (
+              <NavLinkLink
+                key={entry.label}
+                {...entry.link}
+                label={entry.label}
+                leftSection={<entry.icon size={18} />}
+                onClick={onNavigate}
+              />
+            );
+        }
+      })}
     </Stack>
   );
 }
