@@ -172,6 +172,27 @@ describe('search', () => {
     expect((await browse({ search: 'zymurgy' })).items.map((item) => item.id)).toEqual([idea.id]);
     await ctx.app.services.db.deleteFrom('ideas').where('id', '=', idea.id).execute();
   });
+
+  describe('words joined by punctuation', () => {
+    const own = useTestApp();
+    let ideaId = 0;
+    beforeAll(async () => {
+      const user = await createUser(own);
+      const idea = await createIdea(own, user, {
+        title: 'Input/output limits of example.com-scale crawlers',
+        challenge: 'Naïve café-style caching; state-of-the-art is 3.5x slower.',
+      });
+      ideaId = idea.id;
+    });
+
+    // PostgreSQL's own parser would keep "input/output", "example.com" and "3.5x" whole.
+    test.each(['output', 'input', 'com', 'example', 'scale', 'art', 'naive', 'cafe', '5x'])(
+      '"%s" finds a word inside a longer token, on every database',
+      async (search) => {
+        expect((await browse({ search }, own)).items.map((item) => item.id)).toEqual([ideaId]);
+      },
+    );
+  });
 });
 
 describe('filters', () => {

@@ -46,17 +46,19 @@ export async function indexIdeaText(
 }
 
 /**
- * Lower-cased words with their diacritics removed ("Schrödinger" ->
- * "schrodinger"), split on everything but letters and digits: what FTS5's
- * `unicode61 remove_diacritics 2` tokenizer makes of a text.
+ * Lower-cased words, Latin letters without their diacritics ("Schrödinger" ->
+ * "schrodinger"), split on everything but letters, digits and marks: what
+ * FTS5's `unicode61 remove_diacritics 2` tokenizer makes of a text (it keeps
+ * the accents of Greek or Cyrillic, and the vowel signs of Devanagari).
  */
 export function foldedWords(text: string): string[] {
   return (
     text
       .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
   );
 }
 
@@ -81,8 +83,6 @@ export function matchesSearch(dialect: Dialect, terms: readonly string[]): Expre
     return sql<SqlBool>`ideas.id in (select rowid from ideas_fts where ideas_fts match ${query})`;
   }
   const folded = [...new Set(terms.flatMap(foldedWords))];
-  // A search of nothing but diacritics has no words left: it filters nothing, as an empty search.
-  if (folded.length === 0) return sql<SqlBool>`true`;
   const query = folded.map((term) => `${term}:*`).join(' & ');
   return sql<SqlBool>`ideas.search @@ to_tsquery('simple', ${query})`;
 }
