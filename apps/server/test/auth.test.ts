@@ -59,7 +59,7 @@ describe('register', () => {
     ['email', { email: 'not-an-email' }, MESSAGES.validation.emailInvalid],
     ['institution', { institution: '   ' }, MESSAGES.validation.institutionRequired],
     ['name', { name: '' }, MESSAGES.validation.nameRequired],
-    ['orcidId', { orcidId: '0000-0002-1825-0098' }, MESSAGES.validation.orcidInvalid],
+    ['orcidId', { orcidId: '0000-0002-1825-009Y' }, MESSAGES.validation.orcidInvalid],
     ['orcidId', { orcidId: '1234-5678' }, MESSAGES.validation.orcidInvalid],
   ])('refuses an invalid %s with a readable message', async (field, patch, message) => {
     const response = await call(ctx, {
@@ -73,18 +73,21 @@ describe('register', () => {
     expect(body.message).toContain(message);
   });
 
-  test('accepts an ORCID iD whose check digit is X', async () => {
+  test.each([
+    ['ending in X', 'xcheck', '0000-0002-9079-593X'],
+    [
+      'shaped like the placeholder (the check digit is not verified)',
+      'zeros',
+      '0000-0000-0000-0000',
+    ],
+  ])('accepts an ORCID iD %s', async (_case, username, orcidId) => {
     const response = await call(ctx, {
       method: 'POST',
       url: '/api/register',
-      payload: {
-        ...valid,
-        username: 'xcheck',
-        email: 'xcheck@example.org',
-        orcidId: '0000-0002-9079-593X',
-      },
+      payload: { ...valid, username, email: `${username}@example.org`, orcidId },
     });
     expect(response.statusCode).toBe(201);
+    expect(response.json<{ orcidId: string }>().orcidId).toBe(orcidId);
   });
 
   test('refuses a taken username or email with 409, ignoring case', async () => {

@@ -20,8 +20,7 @@ export const MESSAGES = {
     lastNameRequired: 'Last name is required',
     passwordsMustMatch: 'Passwords must match',
     nameRequired: 'Name is required',
-    orcidInvalid:
-      'ORCID iD must be four groups of four digits (the last may be X) with a valid check digit',
+    orcidInvalid: 'ORCID iD must be four groups of four digits (the last may be X)',
     titleRequired: 'Title is required',
     textTooLong: 'Must be at most 512 characters',
     fieldsRequired: 'Please select at least one academic field',

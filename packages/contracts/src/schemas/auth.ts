@@ -5,7 +5,7 @@ import { isValidOrcid } from '../orcid.js';
 
 const v = MESSAGES.validation;
 
-/** Empty string (no ORCID) or a well-formed ORCID iD with a correct check digit. */
+/** Empty string (no ORCID) or four groups of four digits, the last character may be X. */
 export const orcidIdSchema = z
   .string()
   .trim()
