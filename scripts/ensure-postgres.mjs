@@ -96,8 +96,10 @@ function installPostgres() {
     });
   };
   log('installing Debian’s postgresql package for the API tests…');
-  run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', 'postgresql']);
+  // Another install (say, Chromium for the browser tests) may hold the dpkg lock for a while.
+  const wait = ['-o', 'DPkg::Lock::Timeout=300'];
+  run(['apt-get', ...wait, 'update']);
+  run(['apt-get', ...wait, 'install', '-y', '--no-install-recommends', 'postgresql']);
   const bin = findBinaries();
   if (!bin) throw new SetupError('postgresql was installed but /usr/lib/postgresql/*/bin is empty');
   return bin;
@@ -240,6 +242,38 @@ export function stopPostgres(env = process.env) {
   if (stop.status !== 0) throw new SetupError(`pg_ctl stop failed:\n${stop.stdout}${stop.stderr}`);
   log(`stopped the test server on port ${cfg.port}`);
   return true;
+}
+
+/**
+ * Drops the per-file test databases (`tof_test_*`) that runs which died left
+ * behind; call it only while no test run uses the server.
+ */
+export function dropLeftoverDatabases(env = process.env) {
+  const cfg = settings(env);
+  const bin = findBinaries();
+  if (!bin) return;
+  const who = owner();
+  const psql = (command) =>
+    runAs(who, bin, 'psql', [
+      '-h',
+      cfg.cluster,
+      '-p',
+      String(cfg.port),
+      '-U',
+      USER,
+      '-d',
+      'postgres',
+      '-XAtq',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-c',
+      command,
+    ]);
+  const list = psql(String.raw`select datname from pg_database where datname like 'tof\_test\_%'`);
+  if (list.status !== 0) throw new SetupError(`psql failed: ${list.stderr}`);
+  const names = list.stdout.split('\n').filter((name) => /^tof_test_\w+$/.test(name));
+  for (const name of names) psql(`drop database if exists ${name} with (force)`);
+  if (names.length > 0) log(`dropped ${names.length} test databases left by earlier runs`);
 }
 
 export function statusOf(env = process.env) {

@@ -23,7 +23,13 @@ import {
 } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import { ensurePostgres, SetupError, settings, stopPostgres } from './ensure-postgres.mjs';
+import {
+  dropLeftoverDatabases,
+  ensurePostgres,
+  SetupError,
+  settings,
+  stopPostgres,
+} from './ensure-postgres.mjs';
 
 const args = process.argv.slice(2);
 const command = args[0] === '--' ? args.slice(1) : args;
@@ -116,6 +122,7 @@ async function main() {
   const holder = join(cfg.holders, String(process.pid));
   const url = await withLock(cfg, () => {
     const { url, started } = ensurePostgres();
+    if (liveHolders(cfg).length === 0) dropLeftoverDatabases();
     // The mark outlives a run that was killed, so the next run still stops the server.
     if (started) closeSync(openSync(cfg.startedMark, 'w'));
     mkdirSync(cfg.holders, { recursive: true });
