@@ -43,9 +43,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return error.code === 'EPERM';
+  }
+  // A killed run can linger as a zombie until its parent reaps it.
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 
