@@ -161,10 +161,19 @@ describe('external citations', () => {
     });
   });
 
-  test('the url must be a valid URL', () => {
-    expect(messagesOf(externalCitationData.safeParse({ ...record, url: 'not a url' }))).toEqual([
-      v.citationUrlInvalid,
-    ]);
+  test.each(['not a url', 'javascript:alert(1)', 'data:text/html,hi', 'ftp://example.org/a'])(
+    'the url must be an http or https URL, not %s',
+    (url) => {
+      expect(messagesOf(externalCitationData.safeParse({ ...record, url }))).toEqual([
+        v.citationUrlInvalid,
+      ]);
+    },
+  );
+
+  test('http and https URLs are kept', () => {
+    for (const url of ['https://example.org/paper?id=1', 'http://example.org']) {
+      expect(externalCitationData.parse({ ...record, url }).url).toBe(url);
+    }
   });
 
   test('a title is required', () => {

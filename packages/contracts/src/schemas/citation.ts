@@ -37,7 +37,8 @@ export const externalCitationData = z.object({
     .max(LIMITS.citationTextMax)
     .optional()
     .transform((value) => (value ? value : undefined))
-    .pipe(z.url(v.citationUrlInvalid).optional()),
+    // http and https only: a javascript: or data: URL would become a link in the app.
+    .pipe(z.url({ protocol: /^https?$/, error: v.citationUrlInvalid }).optional()),
   journal: optionalText,
   publisher: optionalText,
 });
