@@ -74,19 +74,24 @@ const TYPES = [
   ...['article', 'book', 'inbook', 'incollection', 'inproceedings', 'proceedings', 'collection'],
   ...['mvbook', 'mvcollection', 'periodical', 'misc', 'phdthesis', 'techreport', 'online'],
 ];
-const entry = fc.record({
+interface GeneratedEntry {
+  type: string;
+  title: string;
+  fields: [name: string, value: string][];
+  /** How many entries further on its parent is (0: no crossref). */
+  parent: number;
+}
+const field = fc
+  .constantFrom(...Object.keys(FIELDS))
+  .chain((name) => (FIELDS[name] ?? text).map((value): [string, string] => [name, value]));
+const entry: fc.Arbitrary<GeneratedEntry> = fc.record({
   type: fc.constantFrom(...TYPES),
   title: text,
-  fields: fc
-    .uniqueArray(fc.constantFrom(...Object.keys(FIELDS)), { maxLength: 7 })
-    .chain((keys) =>
-      fc.tuple(...keys.map((key) => fc.tuple(fc.constant(key), FIELDS[key] ?? text))),
-    ),
-  /** How many entries further on its parent is (0: no crossref). */
+  fields: fc.uniqueArray(field, { maxLength: 7, selector: ([name]) => name }),
   parent: fc.nat({ max: 3 }),
 });
 
-function bibtexOf(entries: fc.RecordValue<typeof entry>[]): string {
+function bibtexOf(entries: GeneratedEntry[]): string {
   return entries
     .map(({ type, title, fields, parent }, index) => {
       const lines = [
