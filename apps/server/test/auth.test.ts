@@ -33,8 +33,8 @@ describe('register', () => {
       email: 'grace@navy.example',
       institution: 'Yale University',
       orcidId: '0000-0002-1825-0097',
-      isAdmin: false,
-      emailVerified: false,
+      isAdmin: 0,
+      emailVerified: 0,
       preferences: { citationFormat: 'apa' },
       favorites: [],
     });
@@ -210,7 +210,7 @@ describe('email verification', () => {
     const first = await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` });
     expect(first.statusCode).toBe(200);
     const me = await call(ctx, { url: '/api/user', cookie });
-    expect(me.json<User>().emailVerified).toBe(true);
+    expect(me.json<User>().emailVerified).toBe(1);
     const again = await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: MESSAGES.errors.verificationInvalid });

@@ -207,7 +207,7 @@ export async function createAdmin(context: TestContext): Promise<TestUser> {
     .set({ is_admin: 1 })
     .where('id', '=', admin.user.id)
     .execute();
-  return { ...admin, user: { ...admin.user, isAdmin: true } };
+  return { ...admin, user: { ...admin.user, isAdmin: 1 as const } };
 }
 
 export interface OutboxMessage {

@@ -66,8 +66,8 @@ describe('POST /api/user/preferences', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json<User>()).toMatchObject({
-      isAdmin: false,
-      emailVerified: false,
+      isAdmin: 0,
+      emailVerified: 0,
       username: user.user.username,
     });
   });

@@ -150,8 +150,8 @@ describe('seeding an empty database', () => {
     expect(admin.statusCode).toBe(200);
     expect(admin.json<User>()).toMatchObject({
       username: 'admin',
-      isAdmin: true,
-      emailVerified: true,
+      isAdmin: 1,
+      emailVerified: 1,
     });
     const demo = await call(ctx, {
       method: 'POST',
@@ -161,8 +161,8 @@ describe('seeding an empty database', () => {
     expect(demo.statusCode).toBe(200);
     expect(demo.json<User>()).toMatchObject({
       username: 'demo',
-      isAdmin: false,
-      emailVerified: true,
+      isAdmin: 0,
+      emailVerified: 1,
     });
     expect(demo.json<User>().favorites).toHaveLength(5);
     const researcher = await call(ctx, {

@@ -42,7 +42,7 @@ test('a new researcher registers, verifies the email from the outbox, logs out a
     .click();
   await expect(page.getByTestId('current-user-name')).toBeVisible();
   const me = await page.request.get('/api/user');
-  expect(await me.json()).toMatchObject({ username: user.username, emailVerified: true });
+  expect(await me.json()).toMatchObject({ username: user.username, emailVerified: 1 });
 });
 
 test('the register form shows the spec messages for invalid input', async ({ page }) => {

@@ -12,8 +12,9 @@ export interface User {
   email: string;
   institution: string;
   orcidId: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
+  /** Integers, as SPEC §3 defines them: 1 for yes, 0 for no. */
+  isAdmin: 0 | 1;
+  emailVerified: 0 | 1;
   preferences: { citationFormat: CitationFormat };
   favorites: number[];
 }

@@ -17,8 +17,8 @@ export function toUser(row: UserRow, favorites: number[]): User {
     email: row.email,
     institution: row.institution,
     orcidId: row.orcid_id,
-    isAdmin: row.is_admin === 1,
-    emailVerified: row.email_verified === 1,
+    isAdmin: row.is_admin === 1 ? 1 : 0,
+    emailVerified: row.email_verified === 1 ? 1 : 0,
     preferences: { citationFormat: format },
     favorites,
   };

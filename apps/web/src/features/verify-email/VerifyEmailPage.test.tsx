@@ -54,7 +54,7 @@ test('a link without a token says so without calling the server', async () => {
 
 test('a logged-in user is verified, then sent home', async () => {
   const { history, calls } = renderApp(`/verify-email/${token}`, {
-    user: makeUser({ emailVerified: false }),
+    user: makeUser({ emailVerified: 0 }),
     handlers: {
       'auth.verifyEmail': () => ({ success: true }),
       'ideas.browse': () => ({ items: [], nextCursor: null }),

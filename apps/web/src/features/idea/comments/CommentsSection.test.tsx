@@ -121,7 +121,7 @@ describe('comments', () => {
 
   test('status badges have the spec colours', async () => {
     await renderIdeaPage({
-      user: makeUser({ isAdmin: true }),
+      user: makeUser({ isAdmin: 1 }),
       extra: commentsHandler([
         makeComment({ id: 1, status: 'flagged' }),
         makeComment({ id: 2, status: 'hidden' }),
@@ -205,7 +205,7 @@ describe('comments', () => {
 
   test('only admins get the moderation menu', async () => {
     await renderIdeaPage({
-      user: makeUser({ isAdmin: false }),
+      user: makeUser({ isAdmin: 0 }),
       extra: commentsHandler([makeComment({ id: 1, content: 'Plain' })]),
     });
     await screen.findByText('Plain');
@@ -214,7 +214,7 @@ describe('comments', () => {
 
   test('an admin can hide, delete or reactivate a comment', async () => {
     const app = await renderIdeaPage({
-      user: makeUser({ isAdmin: true }),
+      user: makeUser({ isAdmin: 1 }),
       extra: {
         ...commentsHandler([
           makeComment({ id: 4, content: 'Spam', status: 'flagged', flagCount: 2 }),
@@ -242,7 +242,7 @@ describe('comments', () => {
 
   test('a failed status change says so', async () => {
     const app = await renderIdeaPage({
-      user: makeUser({ isAdmin: true }),
+      user: makeUser({ isAdmin: 1 }),
       extra: {
         ...commentsHandler([makeComment({ id: 4 })]),
         'comments.setStatus': () => {

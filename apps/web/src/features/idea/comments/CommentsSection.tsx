@@ -50,7 +50,7 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
 
   const handlers = {
     canInteract: user !== null,
-    isAdmin: user?.isAdmin === true,
+    isAdmin: user?.isAdmin === 1,
     busyId,
     replyingTo,
     ideaId,
