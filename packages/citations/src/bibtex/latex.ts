@@ -6,18 +6,7 @@
  * citation-js's own tables, and gives up (undefined) on anything else, so the
  * caller can fall back to citation-js for that value.
  */
-import { plugins } from '@citation-js/core';
-import '@citation-js/plugin-bibtex';
-
-interface LatexTables {
-  commands: Record<string, string>;
-  mathCommands: Record<string, string>;
-  diacritics: Record<string, string>;
-  formattingCommands: Record<string, string | undefined>;
-  formattingEnvs: Record<string, string | undefined>;
-  mathScripts: Record<string, Record<string, string>>;
-  mathScriptFormatting: Record<string, string | undefined>;
-}
+import * as tables from '@citation-js/plugin-bibtex/lib/input/constants.js';
 
 /** LaTeX commands citation-js leaves undecoded. */
 export const EXTRA_COMMANDS: Record<string, string> = {
@@ -35,14 +24,6 @@ export const EXTRA_COMMANDS: Record<string, string> = {
   textellipsis: '…',
   textsection: '§',
 };
-
-let tables: LatexTables | undefined;
-
-/** citation-js's accent, command and math tables (the plugin registers them as its config). */
-function getTables(): LatexTables {
-  tables ??= (plugins.config.get('@bibtex') as { constants: LatexTables }).constants;
-  return tables;
-}
 
 const own = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
 
@@ -88,7 +69,7 @@ let commandKinds: Map<string, CommandKind[]> | undefined;
  */
 function getCommandKinds(): Map<string, CommandKind[]> {
   if (commandKinds) return commandKinds;
-  const t = getTables();
+  const t = tables;
   const kinds = new Map<string, CommandKind[]>();
   const add = (name: string, kind: CommandKind) => {
     const list = kinds.get(name);
@@ -137,7 +118,6 @@ class Unsupported extends Error {}
 
 class Decoder {
   private index = 0;
-  private readonly tables = getTables();
   private readonly kinds = getCommandKinds();
 
   constructor(private readonly source: string) {}
@@ -275,7 +255,7 @@ class Decoder {
   private script(kind: string): string {
     if (this.index >= this.source.length) throw new Unsupported();
     const text = this.unit(true);
-    const table = this.tables.mathScripts[kind] ?? {};
+    const table = tables.mathScripts[kind] ?? {};
     const chars = [...text];
     return chars.every((char) => own(table, char))
       ? chars.map((char) => table[char]).join('')

@@ -7,9 +7,8 @@
  * The text is what citation-js gives up to whitespace (runs are not
  * collapsed, nor the ends trimmed): every value ends in `cleanText`.
  */
-import { plugins } from '@citation-js/core';
-import '@citation-js/plugin-bibtex';
-import type { CslItem, CslName } from '../csl.js';
+import { parse as parseWithCitationJs } from '@citation-js/plugin-bibtex/lib/input/value.js';
+import type { CslName } from '../csl.js';
 import { decodeLatexRaw } from './latex.js';
 import { balanced, plainNames } from './plain.js';
 
@@ -24,31 +23,31 @@ const BRACES = /[{}]/g;
 /** What citation-js's lexer fails on or treats specially in a verbatim value (DOI, URL). */
 const VERBATIM_SPECIAL = /[{}\\$]/;
 
-type Field = 'note' | 'publisher' | 'author' | 'doi' | 'url';
-const CSL_FIELD: Record<Field, keyof CslItem> = {
-  note: 'note',
-  publisher: 'publisher',
-  author: 'author',
-  doi: 'DOI',
-  url: 'URL',
-};
-
 /**
- * citation-js's reading of one value, as the one field of an entry: "note"
- * for text, "publisher" for a literal list, "author" for names, "doi" for
- * verbatim text and "url" for a URL.
+ * citation-js's reading of one value as the given field: "note" for text,
+ * "publisher" for a literal list, "author" for names, "doi" for verbatim text
+ * and "url" for a URL.
  */
-function citationJs(field: Field, value: string): unknown {
-  let item: CslItem | undefined;
+function citationJs(
+  field: 'note' | 'publisher' | 'author' | 'doi' | 'url',
+  value: string,
+): unknown {
   try {
-    [item] = plugins.input.data(
-      [{ type: 'misc', label: 'value', properties: { [field]: value } }],
-      '@biblatex/entries+list',
-    ) as CslItem[];
+    return parseWithCitationJs(value, field);
   } catch {
     throw new RejectedValue();
   }
-  return item?.[CSL_FIELD[field]];
+}
+
+/** A name as citation-js's grammar gives it ("prefix" is the particle), as CSL. */
+function cslName(name: unknown): CslName {
+  const parts = (name ?? {}) as Record<string, unknown>;
+  const csl: CslName = {};
+  if (typeof parts.given === 'string') csl.given = parts.given;
+  if (typeof parts.family === 'string') csl.family = parts.family;
+  if (typeof parts.suffix === 'string') csl.suffix = parts.suffix;
+  if (typeof parts.prefix === 'string') csl['non-dropping-particle'] = parts.prefix;
+  return csl;
 }
 
 /** The value read by this package's readers: braces dropped, LaTeX decoded; undefined when they cannot. */
@@ -88,7 +87,7 @@ export function readNames(raw: string): CslName[] {
   const fast = plainNames(raw);
   if (fast !== undefined) return fast;
   const value = citationJs('author', raw);
-  return Array.isArray(value) ? (value as CslName[]) : [];
+  return Array.isArray(value) ? value.map(cslName) : [];
 }
 
 /** A verbatim field (DOI): the raw text, unless citation-js's lexer fails on it. */
