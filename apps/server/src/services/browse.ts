@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 import { badRequest } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 import { selectIdeas, toCards } from './idea-queries.js';
-import { matchesSearch, searchTerms } from './idea-search.js';
+import { matchesSearch, searchText } from './idea-search.js';
 import type { BrowsePage } from './idea-shapes.js';
 
 /**
@@ -41,10 +41,10 @@ function midnightUtc(date: string, days = 0): string {
 
 /** The filter as one SQL condition; every part is optional and they combine (AND). */
 function filterCondition(ctx: ServiceContext, filter: BrowseFilter): Where {
-  const terms = filter.search ? searchTerms(filter.search) : [];
+  const search = filter.search ? searchText(filter.search) : undefined;
   return (eb) => {
     const parts: Expression<SqlBool>[] = [];
-    if (terms.length > 0) parts.push(matchesSearch(ctx.dialect, terms));
+    if (search) parts.push(matchesSearch(ctx.dialect, search));
     if (filter.fields && filter.fields.length > 0) {
       parts.push(
         eb.exists(

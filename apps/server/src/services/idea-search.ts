@@ -1,23 +1,38 @@
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import {
+  foldText,
+  postgresSearchText,
+  searchableTexts,
+  type SearchableTexts,
+} from '../db/search-text.js';
 
 /**
- * Full-text search over an idea's title, challenge, approach, impact and field
- * names: SQLite FTS5 (`ideas_fts`, rowid = idea id) or a PostgreSQL tsvector
- * column (`ideas.search`), both created by migration 0001.
+ * Browse search as SPEC §5 defines it: the search text matches, ignoring
+ * case, anywhere inside an idea's title, challenge, approach, impact or one
+ * of its field names ("uantum" finds "Quantum", "C++" finds only "C++").
+ * Latin accents are ignored too ("schrodinger" finds "Schrödinger").
+ *
+ * The index lives in the database (migration 0003): on SQLite an FTS5 table
+ * with the trigram tokenizer (`ideas_text`, rowid = idea id), on PostgreSQL a
+ * folded copy of the text (`ideas.search_text`) with a pg_trgm GIN index.
+ * Both answer substring queries from the index for three characters or more.
  */
 
-/** At most this many words of a search are used; more only slow the query down. */
-const MAX_TERMS = 12;
-
-export interface SearchableIdea {
+export interface SearchableIdea extends SearchableTexts {
   id: number;
-  title: string;
-  challenge: string;
-  approach: string;
-  impact: string;
-  fields: readonly string[];
+}
+
+/**
+ * The search box text to look for: trimmed, with control characters (which
+ * no idea text is searched for, and which would cross the separator) removed.
+ * Undefined when nothing is left: no search filter.
+ */
+export function searchText(text: string): string | undefined {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const cleaned = text.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned === '' ? undefined : cleaned;
 }
 
 /** Indexes a new idea's text; runs in the transaction that inserts the idea. */
@@ -26,63 +41,37 @@ export async function indexIdeaText(
   dialect: Dialect,
   idea: SearchableIdea,
 ): Promise<void> {
-  const fields = idea.fields.join(', ');
   if (dialect === 'sqlite') {
-    await sql`insert into ideas_fts (rowid, title, challenge, approach, impact, fields)
-      values (${idea.id}, ${idea.title}, ${idea.challenge}, ${idea.approach}, ${idea.impact}, ${fields})`.execute(
-      trx,
-    );
+    const [title, challenge, approach, impact, fields] = searchableTexts(idea);
+    await sql`insert into ideas_text (rowid, title, challenge, approach, impact, fields)
+      values (${idea.id}, ${title}, ${challenge}, ${approach}, ${impact}, ${fields})`.execute(trx);
   } else {
-    // PostgreSQL's parser would keep "input/output" or "example.com" as one
-    // token and keep accents; FTS5's unicode61 splits on every non-word
-    // character and drops diacritics. Hand it the words FTS5 would see.
-    const text = foldedWords(
-      [idea.title, idea.challenge, idea.approach, idea.impact, fields].join(' '),
-    ).join(' ');
-    await sql`update ideas set search = to_tsvector('simple', ${text}) where id = ${idea.id}`.execute(
+    await sql`update ideas set search_text = ${postgresSearchText(idea)} where id = ${idea.id}`.execute(
       trx,
     );
   }
 }
 
-/**
- * Lower-cased words, Latin letters without their diacritics ("Schrödinger" ->
- * "schrodinger"), split on everything but letters, digits and marks: what
- * FTS5's `unicode61 remove_diacritics 2` tokenizer makes of a text (it keeps
- * the accents of Greek or Cyrillic, and the vowel signs of Devanagari).
- */
-export function foldedWords(text: string): string[] {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
-  );
+/** `text` as a LIKE pattern matching it anywhere, with `\` as the escape character. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/**
- * The words of a search box, lower-cased. Only letters and digits survive, so
- * quotes, stars, parentheses, `NEAR`, `-` or `:` can never reach the query
- * parser as syntax: "C++ (quantum)" searches for `c` and `quantum`.
- */
-export function searchTerms(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_TERMS);
-}
-
-/**
- * Ideas matching every term as a word prefix ("quant" finds "quantum"), in
- * any of the searchable texts. Terms are bound parameters or quoted FTS5
- * strings made only of letters and digits.
- */
-export function matchesSearch(dialect: Dialect, terms: readonly string[]): Expression<SqlBool> {
-  if (dialect === 'sqlite') {
-    const query = terms.map((term) => `"${term}"*`).join(' AND ');
-    return sql<SqlBool>`ideas.id in (select rowid from ideas_fts where ideas_fts match ${query})`;
+/** Ideas whose searchable texts contain `text` (from `searchText`), ignoring case and accents. */
+export function matchesSearch(dialect: Dialect, text: string): Expression<SqlBool> {
+  if (dialect === 'postgres') {
+    return sql<SqlBool>`ideas.search_text like ${containsPattern(foldText(text))} escape '\\'`;
   }
-  const folded = [...new Set(terms.flatMap(foldedWords))];
-  const query = folded.map((term) => `${term}:*`).join(' & ');
-  return sql<SqlBool>`ideas.search @@ to_tsquery('simple', ${query})`;
+  if ([...text].length >= 3) {
+    // An FTS5 string: quotes doubled, nothing else is syntax inside it. With
+    // the trigram tokenizer it matches the text as a substring of one column.
+    const phrase = `"${text.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`ideas.id in (select rowid from ideas_text where ideas_text match ${phrase})`;
+  }
+  // Trigrams need three characters; shorter searches scan the same table with LIKE.
+  const pattern = containsPattern(text);
+  return sql<SqlBool>`ideas.id in (select rowid from ideas_text where
+    title like ${pattern} escape '\\' or challenge like ${pattern} escape '\\' or
+    approach like ${pattern} escape '\\' or impact like ${pattern} escape '\\' or
+    fields like ${pattern} escape '\\')`;
 }
