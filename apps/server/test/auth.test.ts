@@ -286,6 +286,24 @@ describe('request hygiene', () => {
     expect(own.statusCode).toBe(401);
   });
 
+  test('the address the page was opened at is our origin too (127.0.0.1 beside localhost)', async () => {
+    const payload = { username: 'x', password: 'y' };
+    const sameHost = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+    });
+    expect(sameHost.statusCode).toBe(401);
+    const otherHost = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { origin: 'http://127.0.0.1:3000', host: 'localhost:3000' },
+    });
+    expect(otherHost.statusCode).toBe(403);
+  });
+
   test('malformed JSON is a 400 with a readable message', async () => {
     const response = await call(ctx, {
       method: 'POST',
