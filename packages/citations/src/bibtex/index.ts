@@ -25,15 +25,17 @@ import {
 /** Records read, and for each the warnings about it. */
 export interface ReaderResult {
   citations: ParsedCitation[];
-  warnings: string[][];
+  warnings: (readonly string[])[];
 }
 
 /** Reads every entry it can; an empty list when there is none. */
 export function readBibtex(text: string): ReaderResult {
   const { entries } = tokenizeBibtex(text);
   const citations: ParsedCitation[] = [];
-  const warnings: string[][] = [];
+  const warnings: (readonly string[])[] = [];
   if (entries.length === 0) return { citations, warnings };
+  let messages: string[] | undefined;
+  const warn = (message: string) => (messages ??= []).push(message);
   const registry = breakCrossrefCycles(entries);
   // Every entry first, so that a child inherits its parent's prepared fields.
   const extras = entries.map(prepareEntry);
@@ -50,12 +52,15 @@ export function readBibtex(text: string): ReaderResult {
       extracted = fromRawEntry(entry, extra);
     }
     if (isEmpty(extracted)) continue; // "@misc{key}" and similar: nothing to cite
-    const messages: string[] = [];
-    citations.push(buildCitation(extracted, (message) => messages.push(message)));
-    warnings.push(messages);
+    messages = undefined;
+    citations.push(buildCitation(extracted, warn));
+    warnings.push(messages ?? NO_MESSAGES);
   }
   return { citations, warnings };
 }
+
+/** Most records have no warnings: they share one empty list. */
+const NO_MESSAGES: readonly string[] = Object.freeze([]);
 
 /** What an entry's own fields give besides the mapping: a URL or DOI in a note, a year as written. */
 interface EntryExtras {
@@ -71,6 +76,10 @@ const EXTRA_COMMAND = new RegExp(
   'g',
 );
 
+const NOTE_FIELDS = ['howpublished', 'note'] as const;
+const JOURNAL_FIELDS = ['journal', 'journaltitle'] as const;
+const PUBLISHER_FIELDS = ['publisher', 'organization', 'institution', 'school'] as const;
+
 /** Writes out commands the LaTeX readers do not know, and pulls URLs and DOIs out of notes. */
 function prepareEntry(entry: BibtexEntry): EntryExtras {
   const props = entry.properties;
@@ -81,7 +90,7 @@ function prepareEntry(entry: BibtexEntry): EntryExtras {
     }
   }
   const extras: EntryExtras = { year: props.year ?? props.date };
-  for (const field of ['howpublished', 'note'] as const) {
+  for (const field of NOTE_FIELDS) {
     const value = props[field];
     if (value === undefined) continue;
     const url = URL_COMMAND.exec(value);
@@ -92,7 +101,7 @@ function prepareEntry(entry: BibtexEntry): EntryExtras {
   if (!props.url && props.eprint && eprintType === 'arxiv') {
     extras.url = `https://arxiv.org/abs/${props.eprint.trim()}`;
   }
-  for (const field of ['journal', 'journaltitle'] as const) {
+  for (const field of JOURNAL_FIELDS) {
     const value = props[field];
     if (value === undefined || !value.includes('\\')) continue;
     const macro = /^\s*\\([a-z]+)\s*$/i.exec(value)?.[1]?.toLowerCase();
@@ -228,7 +237,7 @@ function containerTitle(type: string, fields: Fields): string | undefined {
 
 /** The first of publisher, organization, institution and school that the entry has. */
 function publisherOf(fields: Fields): string | undefined {
-  for (const name of ['publisher', 'organization', 'institution', 'school']) {
+  for (const name of PUBLISHER_FIELDS) {
     if (has(fields, name)) return readLiteralList(fields[name] ?? '');
   }
   return undefined;
