@@ -2,7 +2,9 @@
 
 /** Drops byte-order marks (anywhere: some exporters put one mid-file) and makes every line end "\n". */
 export function normalizeInput(text: string): string {
-  return text.replace(/\uFEFF/g, '').replace(/\r\n?/g, '\n');
+  // Most files have neither: looking for one character is much faster than a regular expression over MBs.
+  const withoutMarks = text.includes('\uFEFF') ? text.replace(/\uFEFF/g, '') : text;
+  return withoutMarks.includes('\r') ? withoutMarks.replace(/\r\n?/g, '\n') : withoutMarks;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
