@@ -9,6 +9,7 @@ import {
   sessionTokenFrom,
   useTestApp,
 } from './helper.js';
+import { trpcQuery } from './factories.js';
 
 const ctx = useTestApp();
 
@@ -302,6 +303,36 @@ describe('request hygiene', () => {
       headers: { origin: 'http://127.0.0.1:3000', host: 'localhost:3000' },
     });
     expect(otherHost.statusCode).toBe(403);
+  });
+
+  test('validation messages read as sentences: ours as written, zod wording as the generic ones', async () => {
+    const spaced = await call(ctx, {
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...valid, username: 'ann lee', email: 'ann@example.org' },
+    });
+    expect(spaced.statusCode).toBe(400);
+    expect(spaced.json()).toMatchObject({ message: MESSAGES.validation.usernameNoSpaces });
+
+    const tooMany = await trpcQuery(ctx, 'ideas.browse', { limit: 100_000 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({
+      error: {
+        message: 'limit: Invalid input',
+        data: { issues: [{ path: 'limit', message: MESSAGES.validation.invalidInput }] },
+      },
+    });
+
+    const missing = await call(ctx, {
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'someone' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({
+      path: 'institution',
+      message: MESSAGES.validation.institutionRequired,
+    });
   });
 
   test('malformed JSON is a 400 with a readable message', async () => {

@@ -1,6 +1,10 @@
+import { LIMITS } from './limits.js';
+
 /**
- * Every user-facing text of SPEC §2, §5 and §8, character for character.
- * Both apps import these so a wording change happens in one place.
+ * Every user-facing text of SPEC §2, §5 and §8, character for character, and
+ * the schemas' own messages beside them. Both apps import these so a wording
+ * change happens in one place; the server shows any other validation text as
+ * the spec's generic "Required" or "Invalid input".
  */
 export const MESSAGES = {
   app: {
@@ -12,6 +16,11 @@ export const MESSAGES = {
     required: 'Required',
     invalidInput: 'Invalid input',
     usernameRequired: 'Username is required',
+    usernameNoSpaces: 'Username cannot contain spaces',
+    usernameTooLong: `Username must be at most ${LIMITS.usernameMax} characters`,
+    passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters`,
+    institutionTooLong: `Institution must be at most ${LIMITS.institutionMax} characters`,
+    nameTooLong: `Name must be at most ${LIMITS.nameMax} characters`,
     passwordMin: 'Password must be at least 8 characters',
     emailInvalid: 'Must be a valid email address',
     emailsMustMatch: 'Email addresses must match',
@@ -25,16 +34,22 @@ export const MESSAGES = {
     textTooLong: 'Must be at most 512 characters',
     fieldsRequired: 'Please select at least one academic field',
     unknownField: 'Unknown academic field',
+    fieldsUnique: 'Each field can be chosen once',
     citationLimit: 'You can only add up to 5 citations total.',
     citationAuthorRequired: 'At least one author with a last name is required.',
     citationTitleRequired: 'Title is required for external citations.',
     citationYearRange: 'Year must be between 1900 and the current year',
     citationUrlInvalid: 'Must be a valid URL',
+    citationFileTooLarge: 'The citation file is too large (at most 5 MB)',
     internalIdInvalid: 'Internal citation id must be a positive integer',
     internalIdeaMissing: 'The cited idea does not exist',
     commentRequired: 'Comment cannot be empty',
     commentTooLong: 'Comment must be at most 1000 characters',
     ratingRange: 'Ratings are whole numbers from 1 to 10',
+    commentStatusInvalid: 'Status must be active, hidden or deleted',
+    citationFormatUnknown: 'Unknown citation format',
+    dateFormat: 'Dates are written YYYY-MM-DD',
+    rangeOrder: 'The lower end of a range cannot exceed the upper end',
   },
   errors: {
     notLoggedIn: 'You need to be logged in',
@@ -49,6 +64,7 @@ export const MESSAGES = {
     parentNotFound: 'You can only reply to an active comment of the same idea',
     onlyActiveCanBeFlagged: 'Only active comments can be flagged',
     verificationInvalid: 'Invalid or expired verification link',
+    invalidCursor: 'Invalid cursor: start again from the first page',
     foreignOrigin: 'Cross-site request refused',
     rateLimited: 'Too many requests, please try again later',
     malformedJson: 'Request body is not valid JSON',

@@ -2,27 +2,51 @@ import { MESSAGES } from '@thisoneforfree/contracts';
 import type { z } from 'zod';
 import { badRequest, type FieldIssue } from './errors.js';
 
-/** Our own validation messages name their field already ("Title is required"). */
-const SELF_EXPLANATORY = new Set<string>(
-  Object.values(MESSAGES.validation).filter(
-    (message) =>
-      message !== MESSAGES.validation.required && message !== MESSAGES.validation.invalidInput,
-  ),
-);
+const { required, invalidInput } = MESSAGES.validation;
+
+/** Every text in MESSAGES (nested groups included). */
+function allTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(allTexts);
+  return [];
+}
+
+/**
+ * Messages written for people (the spec's and the schemas' own, all in
+ * MESSAGES): each names what it is about ("Title is required"), so it is
+ * shown as it is.
+ */
+const OWN_MESSAGES = new Set<string>(allTexts(MESSAGES));
+
+/**
+ * A zod issue's message for people: ours as written; zod's own wording
+ * ("Too big: expected number to be <=10") becomes the spec's generic
+ * "Required" (nothing was sent) or "Invalid input" (SPEC §5).
+ */
+function readableMessage(issue: z.core.$ZodIssue): string {
+  if (OWN_MESSAGES.has(issue.message)) return issue.message;
+  return issue.code === 'invalid_type' && /received undefined$/.test(issue.message)
+    ? required
+    : invalidInput;
+}
 
 /** zod issues as `{path, message}` pairs a form can show beside its inputs. */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: readableMessage(issue),
+  }));
 }
 
 /**
  * One readable sentence for the whole error: the first message, prefixed by
- * its field when the message alone would not say which ("id: Invalid input").
+ * its field only when it is a generic one that would not say which
+ * ("id: Invalid input").
  */
 export function summarizeIssues(issues: FieldIssue[]): string {
   const first = issues[0];
-  if (!first) return MESSAGES.validation.invalidInput;
-  return first.path && !SELF_EXPLANATORY.has(first.message)
+  if (!first) return invalidInput;
+  return first.path && (first.message === required || first.message === invalidInput)
     ? `${first.path}: ${first.message}`
     : first.message;
 }

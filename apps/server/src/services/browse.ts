@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { browseFilter, browseInput, SortOption } from '@thisoneforfree/contracts';
-import { LIMITS, SORT_OPTIONS } from '@thisoneforfree/contracts';
+import { LIMITS, MESSAGES, SORT_OPTIONS } from '@thisoneforfree/contracts';
 import type { ExpressionBuilder, SqlBool, Expression } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
@@ -92,7 +92,7 @@ const cursorSchema = z.object({
 });
 type Cursor = z.output<typeof cursorSchema>;
 
-const INVALID_CURSOR = 'Invalid cursor: start again from the first page';
+const INVALID_CURSOR = MESSAGES.errors.invalidCursor;
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');

@@ -34,7 +34,7 @@ export const CITATION_FILE_MAX_CHARS = 5 * 1024 * 1024;
 export const citationParseInput = z.object({
   text: z
     .string(MESSAGES.citationsEditor.emptyInputDescription)
-    .max(CITATION_FILE_MAX_CHARS, 'The citation file is too large (at most 5 MB)'),
+    .max(CITATION_FILE_MAX_CHARS, MESSAGES.validation.citationFileTooLarge),
   /** The uploaded file's name; its extension (.bib, .ris, .enw) hints at the format. */
   filename: z.string().trim().max(255).optional(),
 });

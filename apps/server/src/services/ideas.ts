@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { badRequest, type FieldIssue } from '../lib/errors.js';
 import { nowIso } from '../lib/time.js';
+import { summarizeIssues } from '../lib/validation.js';
 import type { ServiceContext } from './context.js';
 import { ideaRowsInOrder, requireIdeaRow, selectIdeas, toCards, toIdeas } from './idea-queries.js';
 import { indexIdeaText } from './idea-search.js';
@@ -135,7 +136,7 @@ async function assertCitedIdeasExist(
   }
   if (issues.length > 0) {
     issues.sort((a, b) => a.path.localeCompare(b.path));
-    throw badRequest(`${issues[0]!.path}: ${issues[0]!.message}`, issues);
+    throw badRequest(summarizeIssues(issues), issues);
   }
 }
 

@@ -15,8 +15,8 @@ export const usernameSchema = z
   .string(v.usernameRequired)
   .trim()
   .min(1, v.usernameRequired)
-  .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
-  .refine((value) => !/\s/.test(value), 'Username cannot contain spaces');
+  .max(LIMITS.usernameMax, v.usernameTooLong)
+  .refine((value) => !/\s/.test(value), v.usernameNoSpaces);
 
 export const emailSchema = z
   .string(v.emailInvalid)
@@ -27,7 +27,7 @@ export const emailSchema = z
 export const passwordSchema = z
   .string(v.passwordMin)
   .min(LIMITS.passwordMin, v.passwordMin)
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+  .max(LIMITS.passwordMax, v.passwordTooLong);
 
 /** What POST /api/register and auth.register accept (SPEC §7). */
 export const registerInput = z.object({
@@ -39,12 +39,8 @@ export const registerInput = z.object({
     .string(v.institutionRequired)
     .trim()
     .min(1, v.institutionRequired)
-    .max(LIMITS.institutionMax, `Institution must be at most ${LIMITS.institutionMax} characters`),
-  name: z
-    .string(v.nameRequired)
-    .trim()
-    .min(1, v.nameRequired)
-    .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters`),
+    .max(LIMITS.institutionMax, v.institutionTooLong),
+  name: z.string(v.nameRequired).trim().min(1, v.nameRequired).max(LIMITS.nameMax, v.nameTooLong),
 });
 export type RegisterInput = z.input<typeof registerInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
 import { academicFieldSchema } from './idea.js';
 
 /** Sort options of SPEC §9; `newest` is the default. */
@@ -24,14 +25,14 @@ export const SORT_LABELS: Record<SortOption, string> = {
   'most-favorites': 'Most Favorited',
 };
 
-const isoDate = z.iso.date('Dates are written YYYY-MM-DD');
+const isoDate = z.iso.date(MESSAGES.validation.dateFormat);
 
 const range = z
   .tuple([
     z.number().int().min(LIMITS.rangeMin).max(LIMITS.rangeMax),
     z.number().int().min(LIMITS.rangeMin).max(LIMITS.rangeMax),
   ])
-  .refine(([low, high]) => low <= high, 'The lower end of a range cannot exceed the upper end');
+  .refine(([low, high]) => low <= high, MESSAGES.validation.rangeOrder);
 
 /** The filters of the browse page (SPEC §5), all optional and combined. */
 export const browseFilter = z.object({

@@ -22,6 +22,6 @@ export const commentInput = z.object({
 export type CommentInput = z.input<typeof commentInput>;
 
 export const commentStatusInput = z.object({
-  status: z.enum(ADMIN_COMMENT_STATUSES, 'Status must be active, hidden or deleted'),
+  status: z.enum(ADMIN_COMMENT_STATUSES, v.commentStatusInvalid),
 });
 export type CommentStatusInput = z.input<typeof commentStatusInput>;

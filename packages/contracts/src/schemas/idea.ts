@@ -21,7 +21,7 @@ export const ideaInput = z.object({
     .array(academicFieldSchema, v.fieldsRequired)
     .min(1, v.fieldsRequired)
     .max(ACADEMIC_FIELDS.length)
-    .refine((fields) => new Set(fields).size === fields.length, 'Each field can be chosen once'),
+    .refine((fields) => new Set(fields).size === fields.length, v.fieldsUnique),
   citations: citationListSchema,
 });
 export type IdeaInput = z.input<typeof ideaInput>;
