@@ -80,6 +80,18 @@ test('a failed logout shows "Logout failed" with the error', async () => {
   expect(screen.getByText('Slow down')).toBeInTheDocument();
 });
 
+test('a call answered with 401 (the session ended elsewhere) shows the user as logged out', async () => {
+  const { user } = renderApp('/about', {
+    user: makeUser(),
+    handlers: {
+      'auth.logout': () => Promise.reject(serverError('UNAUTHORIZED', 'You need to be logged in')),
+    },
+  });
+  await user.click((await desktopNav()).getByRole('button', { name: 'Log out' }));
+  expect(await (await desktopNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  expect(screen.queryByTestId('current-user-name')).not.toBeInTheDocument();
+});
+
 test('an unknown path shows the 404 screen', async () => {
   renderApp('/no/such/page');
   expect(

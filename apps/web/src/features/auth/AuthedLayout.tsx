@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { useCurrentUser } from './useCurrentUser';
 
@@ -9,7 +9,14 @@ export function AuthedLayout() {
   // The page that brought us here, read once: while navigating away the
   // location already points at /auth.
   const [from] = useState(href);
+  // A session that ends while the page is open (a call answered 401) leaves
+  // the page where it is, so nothing typed is lost; the top bar shows the
+  // visitor as logged out and the next guarded page goes to /auth.
+  const signedInHere = useRef(false);
+  if (user) signedInHere.current = true;
   if (isLoading) return <CenteredLoader label="Loading session" />;
-  if (!user) return <Navigate to="/auth" search={{ redirect: from }} replace />;
+  if (!user && !signedInHere.current) {
+    return <Navigate to="/auth" search={{ redirect: from }} replace />;
+  }
   return <Outlet />;
 }

@@ -40,6 +40,22 @@ test('a failed save shows "Failed to update preferences" with the server message
   expect(screen.getByText(MESSAGES.errors.rateLimited)).toBeInTheDocument();
 });
 
+test('a save answered 401 (the session ended) keeps the page and the choice, and shows the visitor logged out', async () => {
+  const { user, history } = renderApp('/settings', {
+    user: makeUser(),
+    handlers: {
+      'preferences.update': () =>
+        Promise.reject(serverError('UNAUTHORIZED', MESSAGES.errors.notLoggedIn)),
+    },
+  });
+  await user.click(await screen.findByRole('radio', { name: CITATION_FORMAT_LABELS.bibtex }));
+  await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+  expect(await screen.findByText(MESSAGES.toasts.preferencesFailed)).toBeInTheDocument();
+  expect(await screen.findAllByRole('link', { name: 'Log in' })).not.toHaveLength(0);
+  expect(history.location.pathname).toBe('/settings');
+  expect(screen.getByRole('radio', { name: CITATION_FORMAT_LABELS.bibtex })).toBeChecked();
+});
+
 test('the Account tab is a placeholder', async () => {
   const { user } = renderApp('/settings', { user: makeUser() });
   await user.click(await screen.findByRole('tab', { name: 'Account' }));
