@@ -75,6 +75,8 @@ test('a wrong password shows the Login failed toast', async ({ page }) => {
     .getByRole('button', { name: /log ?in/i })
     .click();
   await expect(page.getByText('Login failed')).toBeVisible();
+  // SPEC §8: the description is the status code, a colon and space, then the server's text.
+  await expect(page.getByText('401: Invalid username or password')).toBeVisible();
 });
 
 test('protected pages send visitors to /auth, and /auth sends logged-in users home', async ({

@@ -26,6 +26,18 @@ export function errorMessage(
   return fallback;
 }
 
+/**
+ * SPEC §8: a failed call's message is the status code, a colon and a space,
+ * then the server's text ("401: Invalid username or password"). The login,
+ * registration, logout and preferences toasts show it as their description.
+ * Calls that got no answer have no status and keep their own message.
+ */
+export function statusErrorMessage(error: unknown, fallback?: string): string {
+  const message = errorMessage(error, fallback);
+  const status = dataOf(error)?.httpStatus;
+  return status ? `${status}: ${message}` : message;
+}
+
 /** tRPC error code (`NOT_FOUND`, `CONFLICT`, …) or undefined. */
 export function errorCode(error: unknown): string | undefined {
   return dataOf(error)?.code;

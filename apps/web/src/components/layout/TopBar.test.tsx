@@ -77,7 +77,7 @@ test('a failed logout shows "Logout failed" with the error', async () => {
   });
   await user.click((await desktopNav()).getByRole('button', { name: 'Log out' }));
   expect(await screen.findByText(MESSAGES.toasts.logoutFailed)).toBeInTheDocument();
-  expect(screen.getByText('Slow down')).toBeInTheDocument();
+  expect(screen.getByText('429: Slow down')).toBeInTheDocument();
 });
 
 test('a call answered with 401 (the session ended elsewhere) shows the user as logged out', async () => {

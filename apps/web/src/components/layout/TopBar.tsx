@@ -28,7 +28,7 @@ import { AnchorLink, ButtonLink, NavLinkLink } from '../links';
 import type { User } from '@thisoneforfree/contracts';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
 import { useLogout } from '../../features/auth/useSession';
-import { errorMessage } from '../../lib/errors';
+import { statusErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { ThemeSwitcher } from '../../theme/ThemeSwitcher';
 
@@ -46,7 +46,7 @@ export function TopBar() {
     close();
     logout.mutate(undefined, {
       onSuccess: () => void navigate({ to: '/' }).then(logout.clear),
-      onError: (error) => notify.error(MESSAGES.toasts.logoutFailed, errorMessage(error)),
+      onError: (error) => notify.error(MESSAGES.toasts.logoutFailed, statusErrorMessage(error)),
     });
   };
 

@@ -20,7 +20,7 @@ function registerField(label: string) {
 }
 
 describe('login', () => {
-  test('a failed login shows "Login failed" with the server message', async () => {
+  test('a failed login shows "Login failed" with the status and the server message (SPEC §8)', async () => {
     const { user } = renderApp('/auth', {
       handlers: {
         'auth.login': () =>
@@ -31,7 +31,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(MESSAGES.toasts.loginFailed)).toBeInTheDocument();
-    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+    expect(screen.getByText('401: Invalid username or password')).toBeInTheDocument();
   });
 
   test('logging in stores the user and goes home', async () => {

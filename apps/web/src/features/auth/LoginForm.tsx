@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES, type LoginInput } from '@thisoneforfree/contracts';
-import { errorMessage } from '../../lib/errors';
+import { statusErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { ResendVerification } from './ResendVerification';
 import { useLogin } from './useSession';
@@ -19,7 +19,7 @@ export function LoginForm({ onSuccess }: LoginFormProps = {}) {
   const submit = form.onSubmit((values) => {
     login.mutate(values, {
       onSuccess: () => onSuccess?.(),
-      onError: (error) => notify.error(MESSAGES.toasts.loginFailed, errorMessage(error)),
+      onError: (error) => notify.error(MESSAGES.toasts.loginFailed, statusErrorMessage(error)),
     });
   });
 

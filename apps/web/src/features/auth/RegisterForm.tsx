@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES, registerForm, registerFormToInput } from '@thisoneforfree/contracts';
-import { errorMessage, fieldIssues } from '../../lib/errors';
+import { fieldIssues, statusErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import {
   EMPTY_REGISTER_VALUES,
@@ -42,7 +42,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps = {}) {
           if (field) errors[field] = message;
         }
         form.setErrors(errors);
-        notify.error(MESSAGES.toasts.registrationFailed, errorMessage(error));
+        notify.error(MESSAGES.toasts.registrationFailed, statusErrorMessage(error));
       },
     });
   });

@@ -8,7 +8,7 @@ import {
   type CitationFormat,
 } from '@thisoneforfree/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { statusErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -28,7 +28,7 @@ export function CitationPreferences() {
       setChoice(null);
       notify.success(MESSAGES.toasts.preferencesUpdatedTitle, MESSAGES.toasts.preferencesUpdated);
     },
-    onError: (error) => notify.error(MESSAGES.toasts.preferencesFailed, errorMessage(error)),
+    onError: (error) => notify.error(MESSAGES.toasts.preferencesFailed, statusErrorMessage(error)),
   });
 
   return (

@@ -37,7 +37,7 @@ test('a failed save shows "Failed to update preferences" with the server message
   await user.click(await screen.findByRole('radio', { name: CITATION_FORMAT_LABELS.bibtex }));
   await user.click(screen.getByRole('button', { name: 'Save preferences' }));
   expect(await screen.findByText(MESSAGES.toasts.preferencesFailed)).toBeInTheDocument();
-  expect(screen.getByText(MESSAGES.errors.rateLimited)).toBeInTheDocument();
+  expect(screen.getByText(`429: ${MESSAGES.errors.rateLimited}`)).toBeInTheDocument();
 });
 
 test('a save answered 401 (the session ended) keeps the page and the choice, and shows the visitor logged out', async () => {
