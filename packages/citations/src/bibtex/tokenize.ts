@@ -74,12 +74,12 @@ const BRACED_SPECIAL = /[\\{}\n]/g;
 const FIELD_LINE = /,?[ \t]*\n[ \t]*[a-zA-Z][\w-]*[ \t]*=/g;
 const UNICODE_SPACE = /\s/;
 /**
- * The usual start of a field, up to its opening brace: `,\n  title = {`. A
- * regular expression runs natively from the first call, while a loop over
- * character codes is interpreted until the engine has compiled it; anything
- * else (a comment, a quoted or bare value, a missing "=") takes the general path.
+ * The usual start of a field, up to its "=": `,\n  title =`. A regular
+ * expression runs natively from the first call, while a loop over character
+ * codes is interpreted until the engine has compiled it; anything else (a
+ * comment, an unusual name, a missing "=") takes the general path.
  */
-const FIELD_START = /[\s,]*([a-zA-Z][\w-]*)\s*=\s*\{/y;
+const FIELD_START = /[\s,]*([a-zA-Z][\w-]*)\s*=/y;
 
 const AT = 0x40; // @
 const OPEN_BRACE = 0x7b; // {
@@ -253,9 +253,8 @@ class Tokenizer {
       if (start) {
         this.pos = FIELD_START.lastIndex;
         const name = (start[1] ?? '').toLowerCase();
-        const kept = KEPT_FIELDS.has(name) && !(name in properties);
-        const value = this.value(this.braced(kept));
-        if (kept) properties[name] = value;
+        const value = this.value();
+        if (KEPT_FIELDS.has(name) && !(name in properties)) properties[name] = value;
         continue;
       }
       this.skipSpace();
@@ -294,19 +293,11 @@ class Tokenizer {
    * undefined macro keeps its name as written; inside a concatenation an
    * undefined macro is empty.
    */
-  private value(first?: string): string {
+  private value(): string {
     const { text } = this;
     let joined = '';
     let parts = 0;
     let loneMacro: string | undefined;
-    if (first !== undefined) {
-      // The first part, a braced one, is already read.
-      this.skipSpace();
-      if (text.charCodeAt(this.pos) !== HASH) return first;
-      this.pos++;
-      joined = first;
-      parts = 1;
-    }
     for (;;) {
       this.skipSpace();
       const code = text.charCodeAt(this.pos);
@@ -337,8 +328,8 @@ class Tokenizer {
     return parts === 1 && loneMacro !== undefined ? loneMacro : joined;
   }
 
-  /** The inside of a braced value (the opening brace already read); "" when it is not kept. */
-  private braced(kept = true): string {
+  /** The inside of a braced value (the opening brace already read). */
+  private braced(): string {
     const { text } = this;
     const start = this.pos;
     let depth = 1;
@@ -356,7 +347,7 @@ class Tokenizer {
         depth--;
         if (depth === 0) {
           this.pos = i + 1;
-          return kept ? text.slice(start, i) : '';
+          return text.slice(start, i);
         }
       } else {
         NEXT_ENTRY.lastIndex = i;
