@@ -54,7 +54,7 @@ describe('POST /api/ideas', () => {
       Object.keys(idea.citations[0]!.type === 'external' ? idea.citations[0]!.externalData : {}),
     ).toEqual(['authors', 'title', 'year', 'doi']);
     const read = await call(ctx, { url: `/api/ideas/${idea.id}` });
-    expect(read.json()).toEqual(idea);
+    expect(read.json()).toEqual({ ...idea, linkedIdeas: [] });
   });
 
   test('a visitor cannot create an idea', async () => {
@@ -411,8 +411,23 @@ describe('GET /api/ideas and /api/ideas/{id}', () => {
     for (const cookie of [undefined, author.cookie, admin.cookie]) {
       const response = await call(ctx, { url: `/api/ideas/${idea.id}`, cookie });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(idea);
+      expect(response.json()).toEqual({ ...idea, linkedIdeas: [] });
     }
+  });
+
+  test('an idea that cites others reads them as linked ideas with a description', async () => {
+    const author = await createUser(ctx);
+    const cited = await createIdea(ctx, author, {
+      title: 'The cited idea',
+      challenge: 'Its challenge describes it.',
+    });
+    const citing = await createIdea(ctx, author, {
+      citations: [{ type: 'internal', internalId: cited.id }],
+    });
+    const response = await call(ctx, { url: `/api/ideas/${citing.id}` });
+    expect(response.json<{ linkedIdeas: unknown }>().linkedIdeas).toEqual([
+      { id: cited.id, title: 'The cited idea', description: 'Its challenge describes it.' },
+    ]);
   });
 
   test('a missing idea is a 404', async () => {

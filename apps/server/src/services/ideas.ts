@@ -9,7 +9,7 @@ import { summarizeIssues } from '../lib/validation.js';
 import type { ServiceContext } from './context.js';
 import { ideaRowsInOrder, requireIdeaRow, selectIdeas, toCards, toIdeas } from './idea-queries.js';
 import { indexIdeaText } from './idea-search.js';
-import { type IdeaCard, type IdeaDetail, toIdeaStats } from './idea-shapes.js';
+import { type IdeaCard, type IdeaDetail, type LinkedIdea, toIdeaStats } from './idea-shapes.js';
 import { toPublicUser } from './serializers.js';
 import { noteIdeaCreated } from './similar.js';
 import { assertUserExists } from './users.js';
@@ -81,7 +81,7 @@ export async function createIdea(
     await indexIdeaText(trx, ctx.dialect, { id, ...input });
     return id;
   });
-  const idea = await getIdea(ctx, id);
+  const idea = await readIdea(ctx, id);
   noteIdeaCreated(ctx, idea);
   return idea;
 }
@@ -140,8 +140,29 @@ async function assertCitedIdeasExist(
   }
 }
 
-/** One idea in the SPEC §7 shape (GET /api/ideas/{id}), or a 404. */
-export async function getIdea(ctx: ServiceContext, id: number): Promise<Idea> {
+/** The ideas an idea cites, in citation order, each with its challenge as description (SPEC §3). */
+async function linkedIdeasOf(ctx: ServiceContext, idea: Idea): Promise<LinkedIdea[]> {
+  const linkedIds = idea.citations.flatMap((citation) =>
+    citation.type === 'internal' ? [citation.internalId] : [],
+  );
+  const linked = await ideaRowsInOrder(ctx.db, linkedIds);
+  return linked.map((row) => ({ id: row.id, title: row.title, description: row.challenge }));
+}
+
+/**
+ * One idea in the SPEC §7 shape (GET /api/ideas/{id}) with the ideas it
+ * cites ("linked ideas are also read with a description field"), or a 404.
+ */
+export async function getIdea(
+  ctx: ServiceContext,
+  id: number,
+): Promise<Idea & { linkedIdeas: LinkedIdea[] }> {
+  const idea = await readIdea(ctx, id);
+  return { ...idea, linkedIdeas: await linkedIdeasOf(ctx, idea) };
+}
+
+/** One idea in the SPEC §3 shape, or a 404. */
+async function readIdea(ctx: ServiceContext, id: number): Promise<Idea> {
   const row = await requireIdeaRow(ctx.db, id);
   const [idea] = await toIdeas(ctx.db, [row]);
   return idea!;
@@ -158,19 +179,11 @@ export async function getIdeaDetail(ctx: ServiceContext, id: number): Promise<Id
       .where('id', '=', row.user_id)
       .executeTakeFirst(),
   ]);
-  const linkedIds = idea!.citations.flatMap((citation) =>
-    citation.type === 'internal' ? [citation.internalId] : [],
-  );
-  const linked = await ideaRowsInOrder(ctx.db, linkedIds);
   return {
     ...idea!,
     stats: toIdeaStats(row),
     author: author ? toPublicUser(author) : null,
-    linkedIdeas: linked.map((linkedRow) => ({
-      id: linkedRow.id,
-      title: linkedRow.title,
-      description: linkedRow.challenge,
-    })),
+    linkedIdeas: await linkedIdeasOf(ctx, idea!),
   };
 }
 
