@@ -73,6 +73,9 @@ const BRACED_SPECIAL = /[\\{}\n]/g;
 /** A line that starts a field: where a value with an unclosed brace is cut. */
 const FIELD_LINE = /,?[ \t]*\n[ \t]*[a-zA-Z][\w-]*[ \t]*=/g;
 const UNICODE_SPACE = /\s/;
+const IDENTIFIER = /[^\s"#%'(),={}@]+/y;
+/** A citation key runs to a comma, "=", a closing delimiter or the end of the line. */
+const LABEL = /[^,=})\n]*/y;
 /**
  * The usual start of a field, up to its "=": `,\n  title =`. A regular
  * expression runs natively from the first call, while a loop over character
@@ -98,26 +101,6 @@ const NEWLINE = 0x0a;
 function isSpace(code: number): boolean {
   if (code < 128) return code === 32 || (code >= 9 && code <= 13);
   return UNICODE_SPACE.test(String.fromCharCode(code));
-}
-
-/** Ends an identifier: whitespace or one of "#%'(),={}@ (NaN, past the end, too). */
-function endsIdentifier(code: number): boolean {
-  switch (code) {
-    case QUOTE:
-    case HASH:
-    case PERCENT:
-    case 0x27: // '
-    case OPEN_PAREN:
-    case CLOSE_PAREN:
-    case COMMA:
-    case EQUALS:
-    case OPEN_BRACE:
-    case CLOSE_BRACE:
-    case AT:
-      return true;
-    default:
-      return code !== code || isSpace(code);
-  }
 }
 
 function isDigits(word: string): boolean {
@@ -175,12 +158,11 @@ class Tokenizer {
   }
 
   private identifier(): string {
-    const { text } = this;
     const start = this.pos;
-    let pos = start;
-    while (!endsIdentifier(text.charCodeAt(pos))) pos++;
-    this.pos = pos;
-    return pos === start ? '' : text.slice(start, pos);
+    IDENTIFIER.lastIndex = start;
+    if (!IDENTIFIER.test(this.text)) return '';
+    this.pos = IDENTIFIER.lastIndex;
+    return this.text.slice(start, this.pos);
   }
 
   private entry(): void {
@@ -218,19 +200,9 @@ class Tokenizer {
     const { text } = this;
     this.skipSpace();
     const start = this.pos;
-    let i = start;
-    for (; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (
-        code === COMMA ||
-        code === EQUALS ||
-        code === CLOSE_BRACE ||
-        code === NEWLINE ||
-        code === CLOSE_PAREN
-      ) {
-        break;
-      }
-    }
+    LABEL.lastIndex = start;
+    LABEL.test(text);
+    const i = LABEL.lastIndex;
     const stop = text.charCodeAt(i);
     if (stop === COMMA || stop === NEWLINE) {
       const label = text.slice(start, i).trim();

@@ -22,6 +22,7 @@ const LATEX = /[\\$~`]|--|''/;
 const BRACES = /[{}]/g;
 /** What citation-js's lexer fails on or treats specially in a verbatim value (DOI, URL). */
 const VERBATIM_SPECIAL = /[{}\\$]/;
+const URI_SAFE = /^[\w\-.!~*'();/?:@&=+$,#]*$/;
 
 /**
  * citation-js's reading of one value as the given field: "note" for text,
@@ -103,6 +104,8 @@ export function readUri(raw: string): string {
     const value = citationJs('url', raw);
     return typeof value === 'string' ? value : '';
   }
+  // Only characters encodeURI keeps, and no "%": decoding and encoding give it back unchanged.
+  if (URI_SAFE.test(raw)) return raw;
   try {
     try {
       return decodeURI(raw) === raw ? encodeURI(raw) : raw;
