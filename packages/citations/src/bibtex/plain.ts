@@ -10,6 +10,7 @@ import { decodeLatex, decodeNameSpecials } from './latex.js';
 /** What LaTeX would change besides protective braces: commands, math, specials, ligatures. */
 const NOT_PLAIN = /[\\$~^_%#&`]|--|''/;
 const BRACES = /[{}]/g;
+const BRACE = /[{}]/g;
 const SPACES = /\s+/g;
 const SPACED_AND_SEPARATOR = / and /i;
 /** Whitespace other than single spaces. */
@@ -33,12 +34,12 @@ function isPlain(value: string): boolean {
 
 /** Braces that open and close in order. */
 export function balanced(value: string): boolean {
-  if (!value.includes('{') && !value.includes('}')) return true;
   let depth = 0;
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code === 0x7b) depth++;
-    else if (code === 0x7d && --depth < 0) return false;
+  // From brace to brace: the text between them is not looked at.
+  BRACE.lastIndex = 0;
+  while (BRACE.test(value)) {
+    if (value.charCodeAt(BRACE.lastIndex - 1) === 0x7b) depth++;
+    else if (--depth < 0) return false;
   }
   return depth === 0;
 }
