@@ -1,6 +1,7 @@
 /**
- * Browser-safe entry: reading citation files (citation-js core with its
- * BibTeX, RIS and EndNote plugins; no CSL styles, no Node built-ins).
+ * Browser-safe entry: reading citation files (this package's readers with
+ * citation-js's BibTeX value grammar and LaTeX tables; no CSL styles, no Node
+ * built-ins).
  */
 export * from './types.js';
 export { CitationParseError } from './errors.js';

@@ -18,7 +18,4 @@ declare module '@citation-js/core' {
     format(format: string, options?: Record<string, unknown>): string;
   }
 }
-declare module '@citation-js/plugin-bibtex';
-declare module '@citation-js/plugin-ris';
-declare module '@citation-js/plugin-enw';
 declare module '@citation-js/plugin-csl';

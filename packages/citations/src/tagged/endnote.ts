@@ -1,7 +1,8 @@
 /**
  * EndNote tagged (.enw) and classic refer: a tolerant reader that groups
- * "%X value" lines into records, then citation-js's EndNote plugin for each
- * cleaned record, with the raw tags filling its gaps.
+ * "%X value" lines into records and maps their tags itself. citation-js's
+ * EndNote plugin throws on classic refer files and on records without %0,
+ * and gives nothing the tags do not, so it is not used.
  *
  * Handles records that do not start with %0 (AIS exports put %T first), records
  * with no %0 at all (classic refer), "%0" with no type, blank lines between
@@ -9,17 +10,14 @@
  * "%A Julius Caesar,Jr.", %Q corporate authors, a DOI written as a URL in %R,
  * and %R holding a report number rather than a DOI (refer).
  */
-import { authorsFromCsl, cslYear } from '../csl.js';
 import { normalizeDoi } from '../identifiers.js';
 import { buildCitation } from '../record.js';
 import type { ReaderResult } from '../bibtex/index.js';
 import {
   addValue,
   allValues,
-  cleanDate,
   firstNonEmpty,
   firstValue,
-  readWithCitationJs,
   tagAuthors,
   type TaggedRecord,
 } from './records.js';
@@ -63,33 +61,12 @@ export function splitEndnote(text: string): TaggedRecord[] {
   return records.filter((record) => [...record.keys()].some((key) => key !== '0'));
 }
 
-/** The record rewritten as clean EndNote for citation-js: %0 first, always present. */
-function cleanEndnote(record: TaggedRecord): string {
-  const type = firstValue(record, '0') ?? 'Generic';
-  const lines = [`%0 ${type}`];
-  for (const [tag, values] of record) {
-    if (tag === '0') continue;
-    for (const value of values) {
-      if (value.trim() === '') continue;
-      if (tag === 'D') {
-        const date = cleanDate(value);
-        if (date) lines.push(`%D ${date.slice(0, 4)}`);
-        continue;
-      }
-      lines.push(`%${tag} ${value}`);
-    }
-  }
-  return lines.join('\n') + '\n';
-}
-
 export function readEndnote(text: string): ReaderResult {
   const citations = [];
   const warnings: string[][] = [];
   for (const record of splitEndnote(text)) {
-    const item = readWithCitationJs(cleanEndnote(record), '@enw/file');
     const people = firstNonEmpty(
       tagAuthors(allValues(record, 'A', 'Q')),
-      authorsFromCsl(item?.author),
       tagAuthors(allValues(record, 'E')),
     );
     // %B is the journal in AIS exports and the book of a section, but the series of a book.
@@ -99,16 +76,13 @@ export function readEndnote(text: string): ReaderResult {
       buildCitation(
         {
           ...people,
-          title: firstValue(record, 'T') ?? item?.title,
-          year: firstValue(record, 'D', '8') ?? cslYear(item?.issued),
+          title: firstValue(record, 'T'),
+          year: firstValue(record, 'D', '8'),
           // %R is a DOI in EndNote but a report number in refer: keep it only when it is a DOI.
-          doi: normalizeDoi(firstValue(record, 'R')) ?? item?.DOI,
-          url: firstValue(record, 'U') ?? (Array.isArray(item?.URL) ? item.URL[0] : item?.URL),
-          journal:
-            firstValue(record, 'J') ??
-            (isBook ? undefined : firstValue(record, 'B')) ??
-            item?.['container-title'],
-          publisher: firstValue(record, 'I') ?? item?.publisher,
+          doi: normalizeDoi(firstValue(record, 'R')),
+          url: firstValue(record, 'U'),
+          journal: firstValue(record, 'J') ?? (isBook ? undefined : firstValue(record, 'B')),
+          publisher: firstValue(record, 'I'),
         },
         (message) => messages.push(message),
       ),

@@ -1,7 +1,5 @@
-/** Shared by the RIS and EndNote readers: records as tag -> values, and reading them through citation-js. */
-import { plugins } from '@citation-js/core';
+/** Shared by the RIS and EndNote readers: records as tag -> values. */
 import { authorFromTag, type AuthorList } from '../authors.js';
-import type { CslItem } from '../csl.js';
 import type { ParsedAuthor } from '../types.js';
 
 /** One record of a tagged file: every value of every tag, in file order. */
@@ -25,17 +23,7 @@ export function addValue(record: TaggedRecord, tag: string, value: string): void
   else record.set(tag, [value]);
 }
 
-/** citation-js's reading of one cleaned record, or undefined when it rejects it. */
-export function readWithCitationJs(text: string, forceType: string): CslItem | undefined {
-  try {
-    const [item] = plugins.input.chain(text, { forceType, generateGraph: false }) as CslItem[];
-    return item;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A date reduced to what citation-js reads: "2013/02/15/received" -> "2013/02/15". */
+/** A date reduced to year, month and day: "2013/02/15/received" -> "2013/02/15". */
 export function cleanDate(value: string): string | undefined {
   const match = /(?<!\d)([12]\d{3})(?:[/-](\d{1,2})(?:[/-](\d{1,2}))?)?/.exec(value);
   if (!match?.[1]) return undefined;

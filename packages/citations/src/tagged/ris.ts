@@ -1,6 +1,8 @@
 /**
- * RIS: a tolerant reader that groups lines into records, then citation-js's
- * RIS plugin for each cleaned record, with the raw tags filling its gaps.
+ * RIS: a tolerant reader that groups lines into records and maps their tags
+ * itself. citation-js's RIS plugin rejects several real exports outright (a
+ * PMC file with "PY  - 2013/02/15/received") and maps others worse than the
+ * tags read directly, so it is not used.
  *
  * Handles what exporters write: tag variants (AU/A1, PY/Y1/DA, TI/T1,
  * JO/JF/T2), "TY - JOUR" with one space, "ER  -" without its space, no ER at
@@ -9,7 +11,6 @@
  * a record without TY, and dates citation-js rejects ("2013/02/15/received").
  */
 import { tagAuthors } from './records.js';
-import { authorsFromCsl, cslYear } from '../csl.js';
 import { buildCitation } from '../record.js';
 import type { ReaderResult } from '../bibtex/index.js';
 import {
@@ -17,13 +18,11 @@ import {
   allValues,
   cleanDate,
   firstValue,
-  readWithCitationJs,
   firstNonEmpty,
   type TaggedRecord,
 } from './records.js';
 
 const TAG_LINE = /^[ \t]*([A-Z][A-Z0-9]{1,3})[ \t]{0,3}-(?:[ \t](.*))?$/;
-const DATE_TAGS = ['PY', 'Y1', 'DA', 'Y2'];
 
 /** Splits RIS text into records. Lines outside a record that are not tags are headers and are skipped. */
 export function splitRis(text: string): TaggedRecord[] {
@@ -70,57 +69,29 @@ export function splitRis(text: string): TaggedRecord[] {
   return records.filter((record) => [...record.keys()].some((key) => key !== 'TY'));
 }
 
-/** The record rewritten as clean RIS for citation-js: known type, one sane date. */
-function cleanRis(record: TaggedRecord): string {
-  const type = (firstValue(record, 'TY') ?? 'GEN').toUpperCase();
-  const lines = [`TY  - ${/^[A-Z]{3,6}$/.test(type) ? type : 'GEN'}`];
-  let dated = false;
-  for (const [tag, values] of record) {
-    if (tag === 'TY' || tag.length !== 2) continue;
-    for (const value of values) {
-      if (value.trim() === '') continue;
-      if (DATE_TAGS.includes(tag)) {
-        const date = cleanDate(value);
-        if (!date || dated || tag === 'Y2') continue;
-        dated = true;
-        lines.push(`PY  - ${date}`);
-        continue;
-      }
-      lines.push(`${tag}  - ${value}`);
-    }
-  }
-  lines.push('ER  - ');
-  return lines.join('\n') + '\n';
-}
-
 export function readRis(text: string): ReaderResult {
   const citations = [];
   const warnings: string[][] = [];
   for (const record of splitRis(text)) {
-    const item = readWithCitationJs(cleanRis(record), '@ris/file');
     const people = firstNonEmpty(
       tagAuthors(allValues(record, 'AU', 'A1')),
-      authorsFromCsl(item?.author),
       tagAuthors(allValues(record, 'A2', 'ED', 'A3')),
-      authorsFromCsl(item?.editor),
     );
     const year = ['PY', 'DA', 'Y1']
       .flatMap((tag) => record.get(tag) ?? [])
       .map(cleanDate)
       .find(Boolean);
-    const url = Array.isArray(item?.URL) ? item.URL[0] : item?.URL;
     const messages: string[] = [];
     citations.push(
       buildCitation(
         {
           ...people,
-          title: firstValue(record, 'TI', 'T1', 'CT') ?? item?.title ?? firstValue(record, 'BT'),
-          year: year ?? cslYear(item?.issued),
-          doi: firstValue(record, 'DO') ?? item?.DOI ?? doiFromNotes(record),
-          url: firstValue(record, 'UR') ?? url,
-          journal:
-            item?.['container-title'] ?? firstValue(record, 'JF', 'T2', 'JO', 'JA', 'J1', 'J2'),
-          publisher: firstValue(record, 'PB') ?? item?.publisher,
+          title: firstValue(record, 'TI', 'T1', 'CT', 'BT'),
+          year,
+          doi: firstValue(record, 'DO') ?? doiFromNotes(record),
+          url: firstValue(record, 'UR'),
+          journal: firstValue(record, 'JF', 'T2', 'JO', 'JA', 'J1', 'J2'),
+          publisher: firstValue(record, 'PB'),
         },
         (message) => messages.push(message),
       ),
