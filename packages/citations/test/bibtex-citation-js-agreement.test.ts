@@ -13,6 +13,12 @@ import { authorsFromCsl, cslYear, type CslItem } from '../src/csl.js';
 import { parseCitations, type ParsedCitation } from '../src/index.js';
 import { buildCitation } from '../src/record.js';
 
+/**
+ * citation-js joins a subtitle to a missing title as "undefined: Subtitle";
+ * this package lets the subtitle stand alone, so compare on that.
+ */
+const withoutUndefined = (text: string | undefined) => text?.replace(/^undefined: /, '');
+
 /** What reading the file through citation-js's mapping gives. */
 function throughCitationJs(bibtex: string): ParsedCitation[] {
   const { entries } = tokenizeBibtex(bibtex);
@@ -23,11 +29,11 @@ function throughCitationJs(bibtex: string): ParsedCitation[] {
     return buildCitation(
       {
         ...authorsFromCsl(people),
-        title: item.title,
+        title: withoutUndefined(item.title),
         year: cslYear(item.issued) ?? props.year ?? props.date,
         doi: item.DOI,
         url: Array.isArray(item.URL) ? item.URL[0] : item.URL,
-        journal: item['container-title'],
+        journal: withoutUndefined(item['container-title']),
         publisher: item.publisher,
       },
       () => {},

@@ -91,6 +91,11 @@ describe('the title, year, URL and DOI', () => {
       'Main: Sub',
     ],
     [
+      'a subtitle without a title stands as the title',
+      '@book{a, subtitle={Only a subtitle}, year=2000}',
+      'Only a subtitle',
+    ],
+    [
       'a command the decoder does not know is kept as citation-js reads it',
       '@article{a, title={Unknown \\mycommand{macro} in a title}, year=2000}',
       'Unknown \\mycommandmacro in a title',

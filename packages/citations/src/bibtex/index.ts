@@ -155,11 +155,13 @@ function text(fields: Fields, name: string): string | undefined {
 }
 
 /**
- * citation-js's title with a subtitle: "Title: Subtitle". A subtitle without
- * a title gives "undefined: Subtitle", as it always did.
+ * A title with its subtitle, as citation-js joins them: "Title: Subtitle". A
+ * subtitle without a title stands as the title (citation-js would write
+ * "undefined: Subtitle").
  */
 function titled(title: string | undefined, subtitle: string | undefined): string | undefined {
-  return subtitle ? `${String(title)}: ${subtitle}` : title;
+  if (!subtitle) return title;
+  return title ? `${title}: ${subtitle}` : subtitle;
 }
 
 /** A title field with its subtitle field. */
