@@ -28,6 +28,8 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
   const { flag, setStatus } = useModerateComment(ideaId);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const lastReplyTarget = useRef<number | null>(null);
+  const replyingRef = useRef<number | null>(null);
+  replyingRef.current = replyingTo;
 
   const tree = comments.data ? buildCommentTree(comments.data) : [];
   const total = countComments(tree);
@@ -45,7 +47,11 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
     // Back to the Reply button the reader came from.
     const id = lastReplyTarget.current;
     if (id !== null)
-      requestAnimationFrame(() => document.getElementById(replyButtonId(id))?.focus());
+      requestAnimationFrame(() => {
+        // Unless a new reply was opened in the meantime: its box keeps the focus.
+        if (lastReplyTarget.current === id && replyingRef.current === null)
+          document.getElementById(replyButtonId(id))?.focus();
+      });
   };
 
   const handlers = {
