@@ -63,7 +63,7 @@ function needsBraces(name: string, alone: boolean): boolean {
   );
 }
 
-const PARTICLES = new Set([
+export const PARTICLES: ReadonlySet<string> = new Set([
   'van',
   'von',
   'der',

@@ -8,6 +8,7 @@
  * collapsed, nor the ends trimmed): every value ends in `cleanText`.
  */
 import { parse as parseWithCitationJs } from '@citation-js/plugin-bibtex/lib/input/value.js';
+import { PARTICLES } from '../authors.js';
 import type { CslName } from '../csl.js';
 import { decodeLatexRaw } from './latex.js';
 import { balanced, plainNames } from './plain.js';
@@ -83,12 +84,31 @@ export function readLiteralList(raw: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * A name whose particles were braced into the given names ("{W.M.P. van der}
+ * Aalst", written so to keep "van der" lowercase): BibTeX reads the group as
+ * one given-name word, but the reader means "van der Aalst". Known particles
+ * at the end of the given names become the name's particle.
+ */
+function particlesFromGiven(name: CslName): CslName {
+  const { given, family } = name;
+  if (!given || !family || name['non-dropping-particle'] !== undefined) return name;
+  const words = given.split(/\s+/);
+  let start = words.length;
+  while (start > 0 && PARTICLES.has(words[start - 1] ?? '')) start--;
+  if (start === words.length) return name;
+  const result: CslName = { ...name, 'non-dropping-particle': words.slice(start).join(' ') };
+  if (start > 0) result.given = words.slice(0, start).join(' ');
+  else delete result.given;
+  return result;
+}
+
 /** A name list (author, editor). */
 export function readNames(raw: string): CslName[] {
   const fast = plainNames(raw);
   if (fast !== undefined) return fast;
   const value = citationJs('author', raw);
-  return Array.isArray(value) ? value.map(cslName) : [];
+  return Array.isArray(value) ? value.map((name) => particlesFromGiven(cslName(name))) : [];
 }
 
 /** A verbatim field (DOI): the raw text, unless citation-js's lexer fails on it. */
