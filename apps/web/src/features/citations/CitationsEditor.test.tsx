@@ -228,6 +228,10 @@ describe('the limit of 5', () => {
     await expectToast(m.limitReached, m.limitReachedDescription);
     expect(addedLines()).toHaveLength(5);
     expect(addedLines()[4]).toBe('Lovelace, Ada (2020). Paper 5.');
+    expect(within(editor()).getByText('Imported 5 of 7 citation(s)')).toBeInTheDocument();
+    expect(
+      within(editor()).getByText('2 left out: an idea cites at most 5 sources.'),
+    ).toBeInTheDocument();
   });
 
   test('at the limit: "Citation limit reached", adding is off until one is removed', async () => {

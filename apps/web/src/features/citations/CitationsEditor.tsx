@@ -131,6 +131,11 @@ export function CitationsEditor({
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={4}>
+              {outcome.skipped > 0 && (
+                <Text size="sm">
+                  {outcome.skipped} left out: an idea cites at most {CITATION_LIMIT} sources.
+                </Text>
+              )}
               {outcome.warnings.length > 0 && (
                 <List size="sm" spacing={2}>
                   {outcome.warnings.slice(0, 5).map((warning, index) => (
