@@ -6,6 +6,7 @@ import {
   LIMITS,
   MESSAGES,
 } from '@thisoneforfree/contracts';
+import { referenceText } from '../../lib/reference';
 
 /*
  * The citations editor's rules (SPEC §5, §8), as plain functions: the list
@@ -129,18 +130,10 @@ export function toCitationInputs(list: readonly CitationDraft[]): CitationInput[
   );
 }
 
-/** Braces protect names in the author string; a reader does not need them. */
-function plainAuthors(authors: string): string {
-  return authors.replace(/[{}]/g, '');
-}
-
 /** One readable line for the list: `Lovelace, Ada (1843). Notes. Scientific Memoirs.` */
 export function citationLine(item: CitationDraft): string {
   if (item.type === 'internal') return `${item.title} (idea #${item.internalId})`;
-  const data = item.externalData;
-  const source = data.journal?.trim() || data.publisher?.trim();
-  const title = data.title.trim().replace(/[.?!]$/, '');
-  return `${plainAuthors(data.authors)} (${data.year}). ${title}.${source ? ` ${source}.` : ''}`;
+  return referenceText(item.externalData);
 }
 
 // ---------------------------------------------------------------------------

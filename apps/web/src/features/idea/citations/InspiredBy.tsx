@@ -13,7 +13,13 @@ import { IconBook2, IconBulb, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
 import type { IdeaDetail } from '../../../lib/api-types';
-import { bareDoi, doiHref, referenceText, safeHttpUrl, type ExternalReference } from './reference';
+import {
+  bareDoi,
+  doiHref,
+  referenceText,
+  safeHttpUrl,
+  type ExternalReference,
+} from '../../../lib/reference';
 
 export interface InspiredByProps {
   citations: IdeaDetail['citations'];

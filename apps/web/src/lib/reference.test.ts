@@ -25,3 +25,13 @@ test('a reference reads Authors (Year). Title. Journal.', () => {
     'A (1999). Why? MIT Press.',
   );
 });
+
+test('the braces that protect a corporate author are not shown', () => {
+  expect(
+    referenceText({
+      authors: '{Open Science Collaboration}',
+      title: 'Reproducibility',
+      year: 2015,
+    }),
+  ).toBe('Open Science Collaboration (2015). Reproducibility.');
+});

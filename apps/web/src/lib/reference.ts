@@ -30,12 +30,17 @@ export function doiHref(value: string | undefined): string | undefined {
   return doi ? `https://doi.org/${doi.split('/').map(encodeURIComponent).join('/')}` : undefined;
 }
 
+/** Braces protect names in the authors string ("{World Health Organization}"); a reader does not need them. */
+function plainAuthors(authors: string): string {
+  return authors.replace(/[{}]/g, '').trim();
+}
+
 /**
  * A readable one-line reference: "Authors (Year). Title. Journal. Publisher."
  * (plain text; the links are shown beside it).
  */
 export function referenceText(data: ExternalReference): string {
-  const parts = [`${data.authors.trim()} (${data.year}).`, endWithPeriod(data.title.trim())];
+  const parts = [`${plainAuthors(data.authors)} (${data.year}).`, endWithPeriod(data.title.trim())];
   if (data.journal) parts.push(endWithPeriod(data.journal.trim()));
   if (data.publisher && data.publisher !== data.journal)
     parts.push(endWithPeriod(data.publisher.trim()));
