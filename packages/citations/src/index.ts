@@ -25,6 +25,6 @@ export {
 } from './format/index.js';
 export type { IdeaAuthor, IdeaCitationOptions, IdeaToCite } from './format/index.js';
 export { toBibtex, toEndnote, toRis } from './format/tagged.js';
-export type { FormattableCitation } from './format/tagged.js';
+export type { CitationKind, FormattableCitation } from './format/tagged.js';
 export { formatCslItem } from './format/csl-item.js';
 export type { CslItem, CslName, CslDate } from './csl.js';

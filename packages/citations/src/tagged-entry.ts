@@ -4,5 +4,5 @@
  */
 export * from './types.js';
 export { toBibtex, toEndnote, toRis } from './format/tagged.js';
-export type { FormattableCitation } from './format/tagged.js';
+export type { CitationKind, FormattableCitation } from './format/tagged.js';
 export { joinAuthors, splitAuthors } from './authors.js';

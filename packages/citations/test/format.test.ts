@@ -159,7 +159,7 @@ describe('formatIdeaCitation', () => {
     const ris = formatIdeaCitation(idea, null, 'ris', { baseUrl: 'https://example.org/' });
     expect(ris).toBe(
       [
-        'TY  - BOOK',
+        'TY  - ELEC',
         'AU  - Anonymous',
         'TI  - Map air quality with bees',
         'PB  - This One for Free',
@@ -171,6 +171,33 @@ describe('formatIdeaCitation', () => {
       ].join('\n'),
     );
     expect(formatIdeaCitation(idea, null, 'apa')).toMatch(/^Anonymous\. \(2024, March 5\)/);
+  });
+
+  test('an idea is a web page in BibTeX and EndNote, dated with a month name and the full date', () => {
+    expect(formatIdeaCitation(idea, { name: 'Jane Doe' }, 'bibtex')).toBe(
+      [
+        '@misc{doe2024quality,',
+        '  author = {Doe, Jane},',
+        '  title = {{Map air quality with bees}},',
+        '  publisher = {This One for Free},',
+        '  year = {2024},',
+        '  month = mar,',
+        '  date = {2024-03-05},',
+        '  doi = {10.5281/this-one-for-free.42},',
+        '}',
+      ].join('\n'),
+    );
+    expect(formatIdeaCitation(idea, { name: 'Jane Doe' }, 'endnote')).toBe(
+      [
+        '%0 Web Page',
+        '%A Doe, Jane',
+        '%T Map air quality with bees',
+        '%I This One for Free',
+        '%D 2024',
+        '%8 March 5, 2024',
+        '%R 10.5281/this-one-for-free.42',
+      ].join('\n'),
+    );
   });
 
   test('a Date works as the creation date, and the idea reads back from BibTeX and EndNote', () => {

@@ -8,7 +8,7 @@ import type { CslItem, CslName } from '../csl.js';
 import { UNKNOWN_TITLE } from '../record.js';
 import type { ParsedAuthor } from '../types.js';
 import { loadLocale, loadStyle, type CslNode } from './styles.js';
-import { authorsOf, type FormattableCitation } from './tagged.js';
+import { authorsOf, type CitationKind, type FormattableCitation, kindOf } from './tagged.js';
 
 export type CslStyle = 'apa' | 'mla' | 'chicago' | 'harvard';
 
@@ -48,19 +48,18 @@ function cslName(author: ParsedAuthor): CslName {
   return given === '' ? { literal: author.lastName } : { family: author.lastName, given };
 }
 
-/** The CSL item for a record: an article when it has a journal, a book when a publisher, a web page when only a URL. */
-export function recordToCsl(record: FormattableCitation, type?: string): CslItem {
+const CSL_TYPES: Record<CitationKind, string> = {
+  article: 'article-journal',
+  book: 'book',
+  web: 'webpage',
+  generic: 'book',
+};
+
+/** The CSL item for a record, of its kind (an article when it has a journal, a book when a publisher...). */
+export function recordToCsl(record: FormattableCitation): CslItem {
   const item: CslItem = {
     id: 'citation',
-    type:
-      type ??
-      (record.journal
-        ? 'article-journal'
-        : record.publisher
-          ? 'book'
-          : record.url
-            ? 'webpage'
-            : 'book'),
+    type: CSL_TYPES[kindOf(record)],
     issued: {
       'date-parts': [
         [record.year, ...(record.month ? [record.month, ...(record.day ? [record.day] : [])] : [])],

@@ -70,6 +70,8 @@ export function ideaCitationRecord(
     day: date.getUTCDate(),
     doi: `${IDEA_DOI_PREFIX}${idea.id}`,
     publisher: IDEA_PUBLISHER,
+    // A page of a web site: the styles then show the full date and the site's name.
+    kind: 'web',
   };
   if (options.baseUrl) record.url = `${options.baseUrl.replace(/\/+$/, '')}/idea/${idea.id}`;
   return record;
@@ -86,11 +88,5 @@ export function formatIdeaCitation(
   style: CitationStyle,
   options: IdeaCitationOptions = {},
 ): string {
-  const record = ideaCitationRecord(idea, author, options);
-  if (style === 'bibtex' || style === 'ris' || style === 'endnote') {
-    return formatCitation(record, style);
-  }
-  if (!isCitationStyle(style)) throw new UnknownCitationStyleError(String(style));
-  // A page of a web site: the styles then show the full date and the site's name.
-  return renderCsl(recordToCsl(record, 'webpage'), style);
+  return formatCitation(ideaCitationRecord(idea, author, options), style);
 }

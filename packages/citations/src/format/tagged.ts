@@ -8,12 +8,20 @@ import { authorFromTag, splitAuthors } from '../authors.js';
 import { UNKNOWN_AUTHOR, UNKNOWN_TITLE } from '../record.js';
 import type { CitationRecord, ParsedAuthor } from '../types.js';
 
-/** A record to write, with optionally its authors one by one and a full date. */
+/**
+ * What a record is, which sets its BibTeX, RIS and EndNote type and its CSL
+ * type: a journal article, a book, a web page, or something else.
+ */
+export type CitationKind = 'article' | 'book' | 'web' | 'generic';
+
+/** A record to write, with optionally its authors one by one, a full date and its kind. */
 export interface FormattableCitation extends CitationRecord {
   parsedAuthors?: ParsedAuthor[];
   /** A month and day to write besides the year (an idea's creation date). */
   month?: number;
   day?: number;
+  /** Without it: an article when the record has a journal, a book when a publisher, a web page when only a URL. */
+  kind?: CitationKind;
 }
 
 /** The record's authors one by one: `parsedAuthors` when given, else read from `authors`. */
@@ -28,9 +36,8 @@ export function authorsOf(record: FormattableCitation): { authors: ParsedAuthor[
   return fromString;
 }
 
-type Kind = 'article' | 'book' | 'web' | 'generic';
-
-function kindOf(record: CitationRecord): Kind {
+export function kindOf(record: FormattableCitation): CitationKind {
+  if (record.kind) return record.kind;
   if (record.journal) return 'article';
   if (record.publisher) return 'book';
   if (record.url) return 'web';
@@ -42,7 +49,7 @@ const given = (author: ParsedAuthor) =>
 
 // ---- BibTeX ----
 
-const BIBTEX_TYPES: Record<Kind, string> = {
+const BIBTEX_TYPES: Record<CitationKind, string> = {
   article: 'article',
   book: 'book',
   web: 'misc',
@@ -70,6 +77,21 @@ export function escapeLatex(text: string): string {
     .replace(/`(?=`)/g, '`{}')
     .replace(/'(?=')/g, "'{}");
 }
+
+const BIBTEX_MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
 
 function bibtexName(author: ParsedAuthor): string {
   // Braces keep a many-word last name whole ("{van der Berg}", "{Smith Jr.}").
@@ -101,22 +123,29 @@ function citationKey(record: CitationRecord, authors: ParsedAuthor[]): string {
 
 export function toBibtex(record: FormattableCitation): string {
   const { authors, etAl } = authorsOf(record);
+  // Each value as written: braced, or bare for a month macro.
   const fields: [string, string][] = [];
+  const braced = (name: string, value: string) => fields.push([name, `{${value}}`]);
   if (authors.length > 0) {
     const names = authors.map(bibtexName);
     if (etAl) names.push('others');
-    fields.push(['author', names.join(' and ')]);
+    braced('author', names.join(' and '));
   }
-  if (record.title !== UNKNOWN_TITLE) fields.push(['title', `{${escapeLatex(record.title)}}`]);
-  if (record.journal) fields.push(['journal', escapeLatex(record.journal)]);
-  if (record.publisher) fields.push(['publisher', escapeLatex(record.publisher)]);
-  fields.push(['year', String(record.year)]);
-  if (record.month) fields.push(['month', String(record.month)]);
-  if (record.day) fields.push(['day', String(record.day)]);
+  if (record.title !== UNKNOWN_TITLE) braced('title', `{${escapeLatex(record.title)}}`);
+  if (record.journal) braced('journal', escapeLatex(record.journal));
+  if (record.publisher) braced('publisher', escapeLatex(record.publisher));
+  braced('year', String(record.year));
+  // A month macro ("aug") reads as the month's name in every BibTeX style; a full
+  // date is BibLaTeX's "date" (BibTeX has no day).
+  const month = record.month ? BIBTEX_MONTHS[record.month - 1] : undefined;
+  if (record.month && month) {
+    fields.push(['month', month]);
+    if (record.day) braced('date', `${record.year}-${pad(record.month)}-${pad(record.day)}`);
+  }
   // doi and url are verbatim fields: no escaping.
-  if (record.doi) fields.push(['doi', record.doi]);
-  if (record.url) fields.push(['url', record.url]);
-  const body = fields.map(([name, value]) => `  ${name} = {${value}},`).join('\n');
+  if (record.doi) braced('doi', record.doi);
+  if (record.url) braced('url', record.url);
+  const body = fields.map(([name, value]) => `  ${name} = ${value},`).join('\n');
   return `@${BIBTEX_TYPES[kindOf(record)]}{${citationKey(record, authors)},\n${body}\n}`;
 }
 
@@ -139,7 +168,7 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-const RIS_TYPES: Record<Kind, string> = {
+const RIS_TYPES: Record<CitationKind, string> = {
   article: 'JOUR',
   book: 'BOOK',
   web: 'ELEC',
@@ -164,7 +193,7 @@ export function toRis(record: FormattableCitation): string {
   return lines.map(([tag, value]) => `${tag}  - ${value}`.trimEnd()).join('\n');
 }
 
-const ENDNOTE_TYPES: Record<Kind, string> = {
+const ENDNOTE_TYPES: Record<CitationKind, string> = {
   article: 'Journal Article',
   book: 'Book',
   web: 'Web Page',
