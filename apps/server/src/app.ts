@@ -9,7 +9,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppConfig } from './env.js';
 import { badRequest } from './lib/errors.js';
-import { refuseNul } from './lib/validation.js';
+import { refuseUnstorableText } from './lib/validation.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createRateLimiter } from './plugins/rate-limits.js';
@@ -52,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 500 },
   });
 
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     void defaultJson(request, payload as string, (error, value) => {
       if (error) return done(badRequest(MESSAGES.errors.malformedJson), undefined);
       try {
-        refuseNul(value);
+        refuseUnstorableText(value);
       } catch (refused) {
         return done(refused as Error, undefined);
       }

@@ -19,7 +19,32 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `0` disables rate limits (end-to-end tests register many users quickly). */
   RATE_LIMIT: z.enum(['0', '1']).default('1'),
+  /**
+   * Whose X-Forwarded-* headers to believe: unset or `0` nobody (clients could
+   * spoof their address past the rate limits), `1` any proxy, a number of proxy
+   * hops, or comma-separated proxy addresses / CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/,\s-]*$/, 'expected 0, 1, a number of hops or proxy addresses')
+    .default('0'),
 });
+
+/** Fastify's trustProxy option from TRUST_PROXY. */
+function trustProxyOption(value: string): TrustProxy {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
+  if (trimmed === '1' || trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) {
+    // Trust that many hops in front of the server (proxy-addr's hop index starts at 0).
+    const hops = Number(trimmed);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return trimmed;
+}
+
+/** What Fastify's trustProxy takes: nobody, everybody, addresses, or a test per hop. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export interface AppConfig {
   port: number;
@@ -35,6 +60,8 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: boolean;
+  /** Fastify's trustProxy: false unless the site runs behind a proxy it names. */
+  trustProxy: TrustProxy;
 }
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -61,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ?? defaultWebDistDir,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === '1',
+    trustProxy: trustProxyOption(e.TRUST_PROXY),
   };
 }

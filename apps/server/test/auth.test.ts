@@ -369,6 +369,50 @@ describe('request hygiene', () => {
     expect(register.json<{ message: string }>().message).toMatch(/^name: .*NUL/);
   });
 
+  test('half of a surrogate pair in a registration or a comment is a 400, on REST and tRPC', async () => {
+    const register = await call(ctx, {
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username: 'surrogate',
+        email: 'surrogate@example.org',
+        password: 'correct horse battery',
+        name: 'Ada \ud800Lovelace',
+        institution: 'University of London',
+        orcidId: '',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json<{ message: string }>().message).toMatch(/^name: .*valid Unicode/);
+    const viaTrpc = await call(ctx, {
+      method: 'POST',
+      url: '/trpc/auth.register',
+      payload: {
+        username: 'surrogate',
+        email: 'surrogate@example.org',
+        password: 'correct horse battery',
+        name: 'Ada \udc00Lovelace',
+        institution: 'University of London',
+        orcidId: '',
+      },
+    });
+    expect(viaTrpc.statusCode).toBe(400);
+    // A whole pair (an emoji) is fine.
+    const emoji = await call(ctx, {
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username: 'surrogate',
+        email: 'surrogate@example.org',
+        password: 'correct horse battery',
+        name: 'Ada Lovelace \ud83d\udc1d',
+        institution: 'University of London',
+        orcidId: '',
+      },
+    });
+    expect(emoji.statusCode).toBe(201);
+  });
+
   test('a body of the wrong type is a 400', async () => {
     const response = await call(ctx, { method: 'POST', url: '/api/register', payload: [1, 2, 3] });
     expect(response.statusCode).toBe(400);
@@ -405,5 +449,37 @@ describe('secure cookies', () => {
       payload: { ...valid, username: 'secure', email: 'secure@example.org' },
     });
     expect(response.cookies.find((c) => c.name === 'tof_session')?.secure).toBe(true);
+  });
+});
+
+describe('login rate limit and proxies', () => {
+  const wrongLogin = (context: typeof ctx, forwardedFor?: string) =>
+    call(context, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody', password: 'not-the-password' },
+      ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+    });
+
+  describe('by default', () => {
+    const direct = useTestApp({ RATE_LIMIT: '1' });
+
+    test('an X-Forwarded-For header does not give a client a fresh allowance', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1)
+        statuses.push((await wrongLogin(direct, `10.0.0.${i}`)).statusCode);
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+    const proxied = useTestApp({ RATE_LIMIT: '1', TRUST_PROXY: '1' });
+
+    test('each forwarded client address has its own allowance', async () => {
+      for (let i = 0; i < 10; i += 1) await wrongLogin(proxied, '203.0.113.7');
+      expect((await wrongLogin(proxied, '203.0.113.7')).statusCode).toBe(429);
+      expect((await wrongLogin(proxied, '203.0.113.8')).statusCode).toBe(401);
+    });
   });
 });

@@ -60,25 +60,45 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
+const SURROGATE_MESSAGE = 'Text must be valid Unicode (it holds half of a surrogate pair)';
+
+/** Half of a UTF-16 surrogate pair: JSON can carry it ("\ud800"), UTF-8 cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** NUL and surrogate halves, to name a key without them. */
+// eslint-disable-next-line no-control-regex -- NUL is the character looked for
+const UNSTORABLE_CHARACTERS = /[\u0000\uD800-\uDFFF]/g;
+
+/** Why a text cannot be stored as it is, or null when it can. */
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return null;
+}
 
 /**
  * Throws a 400 naming the field (`citations.0.title`) when any string in
- * `input`, or any key, holds U+0000. PostgreSQL cannot store that character
- * in text, so every input is refused up front, the same way on every database.
+ * `input`, or any key, holds U+0000 or an unpaired surrogate. PostgreSQL
+ * cannot store the one, and the two databases store the other differently
+ * (SQLite as invalid UTF-8, PostgreSQL as U+FFFD), so such input is refused
+ * up front, the same way on every database.
  */
-export function refuseNul(input: unknown): void {
+export function refuseUnstorableText(input: unknown): void {
   // A loop, not recursion: a hostile body may nest arrays deeper than the call stack.
   const stack: { value: unknown; path: string }[] = [{ value: input, path: '' }];
   const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
-  let found: string | null = null;
+  let found: { path: string; message: string } | null = null;
   for (let entry = stack.pop(); entry && found === null; entry = stack.pop()) {
     const { value, path } = entry;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) found = path;
+      const message = unstorable(value);
+      if (message) found = { path, message };
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) {
-          found = join(path, key.replaceAll('\u0000', ''));
+        const message = unstorable(key);
+        if (message) {
+          // The key is named without the characters that make it unstorable.
+          found = { path: join(path, key.replace(UNSTORABLE_CHARACTERS, '')), message };
           break;
         }
         stack.push({ value: item, path: join(path, key) });
@@ -86,7 +106,6 @@ export function refuseNul(input: unknown): void {
     }
   }
   if (found === null) return;
-  throw badRequest(found ? `${found}: ${NUL_MESSAGE}` : NUL_MESSAGE, [
-    { path: found, message: NUL_MESSAGE },
-  ]);
+  const { path, message } = found;
+  throw badRequest(path ? `${path}: ${message}` : message, [{ path, message }]);
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@thisoneforfree/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError, type FieldIssue } from '../lib/errors.js';
-import { refuseNul, summarizeIssues, toFieldIssues } from '../lib/validation.js';
+import { refuseUnstorableText, summarizeIssues, toFieldIssues } from '../lib/validation.js';
 import type { RateLimitBucket } from '../plugins/rate-limits.js';
 import type { TrpcContext } from './context.js';
 
@@ -47,17 +47,18 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 
 /**
  * The tRPC adapter parses request bodies itself, past the app's JSON parser:
- * writes refuse U+0000 here too (see refuseNul). Queries store nothing; the
- * search box, for one, drops such characters.
+ * writes refuse U+0000 and unpaired surrogates here too (see
+ * refuseUnstorableText). Queries store nothing; the search box, for one, drops
+ * such characters.
  */
-const refuseNulInput = t.middleware(async ({ type, getRawInput, next }) => {
-  if (type === 'mutation') refuseNul(await getRawInput());
+const refuseUnstorableInput = t.middleware(async ({ type, getRawInput, next }) => {
+  if (type === 'mutation') refuseUnstorableText(await getRawInput());
   return next();
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulInput);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseUnstorableInput);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session)
