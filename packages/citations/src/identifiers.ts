@@ -1,11 +1,15 @@
 /** DOI and URL normalisation shared by every reader. */
 
 const DOI_IN_TEXT = /\b(10\.\d{4,9}\/[^\s"<>]+)/;
+/** A field that is a DOI and nothing else, after its prefix: SICI DOIs hold "<", ">" and ";". */
+const WHOLE_DOI = /^10\.\d{4,9}\/\S+$/;
+const DOI_PREFIX = /^(?:doi:?\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i;
 
 /**
  * The bare DOI ("10.1000/xyz") from any way exporters write one: bare,
  * "doi:10.1000/xyz", "DOI 10.1000/xyz", "https://doi.org/10.1000/xyz",
- * "http://dx.doi.org/10.1000%2Fxyz". Undefined when there is no DOI in it.
+ * "http://dx.doi.org/10.1000%2Fxyz", or inside a sentence. Undefined when
+ * there is no DOI in it.
  */
 export function normalizeDoi(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -17,6 +21,9 @@ export function normalizeDoi(value: string | undefined): string | undefined {
       // A stray "%" that is not an escape: keep the text as it is.
     }
   }
+  const bare = text.replace(DOI_PREFIX, '');
+  // A whole field keeps every character but a full stop or comma that ends it.
+  if (WHOLE_DOI.test(bare)) return bare.replace(/[.,]+$/, '');
   const match = DOI_IN_TEXT.exec(text);
   if (!match?.[1]) return undefined;
   // Sentence punctuation after a DOI in running text is not part of it.

@@ -1,7 +1,7 @@
 /** Turns what a reader extracted into the external record of SPEC §3, with its defaults. */
 import { joinAuthors } from './authors.js';
 import { normalizeDoi, normalizeUrl } from './identifiers.js';
-import { cleanText, optional, optionalName } from './text.js';
+import { cleanText, optional, optionalName, quote } from './text.js';
 import type { ParsedAuthor, ParsedCitation } from './types.js';
 
 export const UNKNOWN_TITLE = 'Unknown Title';
@@ -29,9 +29,10 @@ export function currentYear(): number {
 export function yearFrom(value: number | string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
-  // A year standing alone ("2019/03//"), else the start of a compact date ("20170812").
+  // A year standing alone ("2019/03//", "3000", which is then out of range), else the
+  // start of a compact date ("20170812").
   const match =
-    /(?<!\d)([12]\d{3})(?!\d)/.exec(value) ?? /(?<!\d)([12]\d{3})(?:\d{2}){1,2}(?!\d)/.exec(value);
+    /(?<!\d)(\d{4})(?!\d)/.exec(value) ?? /(?<!\d)([12]\d{3})(?:\d{2}){1,2}(?!\d)/.exec(value);
   return match?.[1] ? Number(match[1]) : undefined;
 }
 
@@ -59,7 +60,9 @@ export function buildCitation(
   if (year === undefined) {
     year = thisYear;
   } else if (year < MIN_YEAR || year > thisYear) {
-    warn(`"${title}": year ${year} is outside ${MIN_YEAR}-${thisYear}; the current year is used`);
+    warn(
+      `${quote(title)}: year ${year} is outside ${MIN_YEAR}-${thisYear}; the current year is used`,
+    );
     year = thisYear;
   }
 
@@ -67,11 +70,11 @@ export function buildCitation(
   const rawDoi = optional(extracted.doi);
   const doi = normalizeDoi(rawDoi);
   if (doi) citation.doi = doi;
-  else if (rawDoi) warn(`"${title}": "${rawDoi}" is not a DOI and was dropped`);
+  else if (rawDoi) warn(`${quote(title)}: ${quote(rawDoi)} is not a DOI and was dropped`);
   const rawUrl = optional(extracted.url);
   const url = normalizeUrl(rawUrl);
   if (url) citation.url = url;
-  else if (rawUrl) warn(`"${title}": "${rawUrl}" is not a web address and was dropped`);
+  else if (rawUrl) warn(`${quote(title)}: ${quote(rawUrl)} is not a web address and was dropped`);
   const journal = optionalName(extracted.journal);
   if (journal) citation.journal = journal;
   const publisher = optionalName(extracted.publisher);

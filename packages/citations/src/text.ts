@@ -71,3 +71,12 @@ export function optionalName(value: string | undefined | null): string | undefin
   const cleaned = cleanName(value);
   return cleaned === '' ? undefined : cleaned;
 }
+
+/** How much of a value a warning quotes. */
+const QUOTE_MAX = 80;
+
+/** A value as a warning quotes it: in double quotes, cut to 80 characters with "…". */
+export function quote(value: string): string {
+  const text = value.length > QUOTE_MAX ? `${value.slice(0, QUOTE_MAX - 1).trimEnd()}…` : value;
+  return `"${text}"`;
+}

@@ -74,3 +74,17 @@ describe('formatCitation errors', () => {
     );
   });
 });
+
+describe('warnings', () => {
+  test('quote at most 80 characters of a long title or value', () => {
+    const title = 'A'.repeat(5000);
+    const doi = 'not-a-doi-'.repeat(500);
+    const { warnings } = parseCitations(
+      `TY  - JOUR\nTI  - ${title}\nPY  - 1850\nDO  - ${doi}\nER  -`,
+    );
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      `"${'A'.repeat(79)}…": year 1850 is outside 1900-${new Date().getFullYear()}; the current year is used`,
+      `"${'A'.repeat(79)}…": "${doi.slice(0, 79)}…" is not a DOI and was dropped`,
+    ]);
+  });
+});

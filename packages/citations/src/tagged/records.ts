@@ -25,7 +25,7 @@ export function addValue(record: TaggedRecord, tag: string, value: string): void
 
 /** A date reduced to year, month and day: "2013/02/15/received" -> "2013/02/15". */
 export function cleanDate(value: string): string | undefined {
-  const match = /(?<!\d)([12]\d{3})(?:[/-](\d{1,2})(?:[/-](\d{1,2}))?)?/.exec(value);
+  const match = /(?<!\d)(\d{4})(?:[/-](\d{1,2})(?:[/-](\d{1,2}))?)?/.exec(value);
   if (!match?.[1]) return undefined;
   const [, year, month, day] = match;
   const validMonth = month && Number(month) >= 1 && Number(month) <= 12 ? month : undefined;
