@@ -313,6 +313,15 @@ describe('request hygiene', () => {
     });
     expect(spaced.statusCode).toBe(400);
     expect(spaced.json()).toMatchObject({ message: MESSAGES.validation.usernameNoSpaces });
+    for (const username of ['ann@example.org', 'ad\u200bmin', '\u202eadmin']) {
+      const odd = await call(ctx, {
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...valid, username, email: 'odd@example.org' },
+      });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json()).toMatchObject({ message: MESSAGES.validation.usernameCharacters });
+    }
 
     const tooMany = await trpcQuery(ctx, 'ideas.browse', { limit: 100_000 });
     expect(tooMany.statusCode).toBe(400);

@@ -105,6 +105,19 @@ describe('citations.parse', () => {
     expect(result.data?.warnings.join(' ')).toContain('1859');
   });
 
+  test('a record the schema refuses is left out with a short warning that quotes its title', async () => {
+    const longTitle = 'Very long title '.repeat(200);
+    const text = `${A_BIBTEX_ARTICLE.replace(/title\s*=\s*\{/, `title = {${longTitle}`)}\n${A_BIBTEX_ARTICLE}`;
+    const result = await parse({ text });
+    expect(result.status).toBe(200);
+    expect(result.data?.citations).toHaveLength(1);
+    const [warning] = result.data?.warnings ?? [];
+    expect(warning).toMatch(
+      /^Record 1 \("Very long title .*…"\) was left out: title: Must be at most 2000 characters$/,
+    );
+    expect(warning!.length).toBeLessThan(200);
+  });
+
   test('empty text is a 400 asking for a citation', async () => {
     for (const text of ['', '   \n ']) {
       const result = await parse({ text });

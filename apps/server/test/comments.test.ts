@@ -240,6 +240,8 @@ describe('replies', () => {
     ['negative', -1],
     ['fractional', 1.5],
     ['text', 'one'],
+    ['past 32 bits', 2 ** 31],
+    ['past 53 bits', 2 ** 53],
   ])('a %s parentId is a 400', async (_name, parentId) => {
     const response = await post(ideaId, author, { content: 'Reply', parentId });
     expect(response.statusCode).toBe(400);

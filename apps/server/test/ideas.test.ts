@@ -201,6 +201,18 @@ describe('POST /api/ideas', () => {
       MESSAGES.validation.citationUrlInvalid,
     ],
     [
+      'a citation DOI that is not a DOI',
+      { citations: [{ type: 'external', externalData: { ...external, doi: '<script>' } }] },
+      'citations.0.externalData.doi',
+      MESSAGES.validation.citationDoiInvalid,
+    ],
+    [
+      'a citation title of 2001 characters',
+      { citations: [{ type: 'external', externalData: { ...external, title: 'x'.repeat(2001) } }] },
+      'citations.0.externalData.title',
+      MESSAGES.validation.citationTextTooLong,
+    ],
+    [
       'a citation without authors',
       { citations: [{ type: 'external', externalData: { ...external, authors: '' } }] },
       'citations.0.externalData.authors',
@@ -436,14 +448,23 @@ describe('GET /api/ideas and /api/ideas/{id}', () => {
     expect(response.json()).toEqual({ message: MESSAGES.errors.ideaNotFound });
   });
 
-  test.each(['abc', '0', '-1', '1.5', '99999999999999999999', '1e3x', '%20'])(
-    'an id of "%s" is a 400',
-    async (id) => {
-      const response = await call(ctx, { url: `/api/ideas/${id}` });
-      expect(response.statusCode).toBe(400);
-      expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
-    },
-  );
+  test.each([
+    'abc',
+    '0',
+    '-1',
+    '1.5',
+    '99999999999999999999',
+    '1e3x',
+    '%20',
+    '1e1',
+    '0x1',
+    '+1',
+    '007',
+  ])('an id of "%s" is a 400', async (id) => {
+    const response = await call(ctx, { url: `/api/ideas/${id}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+  });
 });
 
 describe('GET /api/users/{id}/ideas', () => {

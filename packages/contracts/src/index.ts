@@ -8,6 +8,7 @@ export * from './schemas/auth.js';
 export * from './schemas/browse.js';
 export * from './schemas/citation.js';
 export * from './schemas/comment.js';
+export * from './schemas/id.js';
 export * from './schemas/idea.js';
 export * from './schemas/preferences.js';
 export * from './schemas/rating.js';

@@ -17,6 +17,8 @@ export const MESSAGES = {
     invalidInput: 'Invalid input',
     usernameRequired: 'Username is required',
     usernameNoSpaces: 'Username cannot contain spaces',
+    usernameCharacters:
+      'Username may only contain letters a-z, digits, dots, hyphens and underscores',
     usernameTooLong: `Username must be at most ${LIMITS.usernameMax} characters`,
     passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters`,
     institutionTooLong: `Institution must be at most ${LIMITS.institutionMax} characters`,
@@ -40,6 +42,8 @@ export const MESSAGES = {
     citationTitleRequired: 'Title is required for external citations.',
     citationYearRange: 'Year must be between 1900 and the current year',
     citationUrlInvalid: 'Must be a valid URL',
+    citationDoiInvalid: 'Must be a DOI such as 10.1000/xyz',
+    citationTextTooLong: `Must be at most ${LIMITS.citationTextMax} characters`,
     citationFileTooLarge: 'The citation file is too large (at most 5 MB)',
     internalIdInvalid: 'Internal citation id must be a positive integer',
     internalIdeaMissing: 'The cited idea does not exist',

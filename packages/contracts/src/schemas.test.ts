@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   browseInput,
   commentInput,
+  idSchema,
   currentYear,
   externalCitationData,
   ideaInput,
@@ -179,6 +180,69 @@ describe('external citations', () => {
   test('a title is required', () => {
     expect(messagesOf(externalCitationData.safeParse({ ...record, title: '  ' }))).toEqual([
       v.citationTitleRequired,
+    ]);
+  });
+
+  test('a DOI is kept bare, also when pasted as doi: or a doi.org link, and must look like one', () => {
+    for (const doi of ['10.1000/xyz', 'doi:10.1000/xyz', 'https://doi.org/10.1000/xyz']) {
+      expect(externalCitationData.parse({ ...record, doi }).doi).toBe('10.1000/xyz');
+    }
+    for (const doi of ['<script>', '10.1/x', 'https://example.org/10.1000/xyz']) {
+      expect(messagesOf(externalCitationData.safeParse({ ...record, doi }))).toEqual([
+        v.citationDoiInvalid,
+      ]);
+    }
+  });
+
+  test('an over-long text says how long it may be, not that it is required', () => {
+    const long = 'x'.repeat(2001);
+    for (const field of ['authors', 'title', 'journal', 'publisher'] as const) {
+      expect(messagesOf(externalCitationData.safeParse({ ...record, [field]: long }))).toEqual([
+        v.citationTextTooLong,
+      ]);
+    }
+  });
+});
+
+describe('usernames', () => {
+  const base = { password: 'long-enough', email: 'ada@example.org', institution: 'I', name: 'N' };
+  const check = (username: string) => messagesOf(registerInput.safeParse({ ...base, username }));
+
+  test('letters a-z, digits, dots, hyphens and underscores make a username', () => {
+    expect(check('Ada.Lovelace_1815-x')).toEqual([]);
+  });
+
+  test.each([
+    ['an email address', 'ada@example.org'],
+    ['a right-to-left override', '\u202eadmin'],
+    ['a zero-width space', 'ad\u200bmin'],
+    ['an accented letter', 'Émile'],
+  ])('%s is refused', (_what, username) => {
+    expect(check(username)).toEqual([v.usernameCharacters]);
+  });
+
+  test('a space is reported as a space, once', () => {
+    expect(check('ada lovelace')).toEqual([v.usernameNoSpaces]);
+  });
+});
+
+describe('ids', () => {
+  test('numbers and plain decimal digits up to 2^31 - 1 are ids', () => {
+    expect(idSchema.parse(42)).toBe(42);
+    expect(idSchema.parse('42')).toBe(42);
+    expect(idSchema.parse('2147483647')).toBe(2 ** 31 - 1);
+  });
+
+  test.each([0, -1, 1.5, 2 ** 31, '1e1', '0x1', '+1', '007', ' 1', true, [5], null])(
+    '%j is not an id',
+    (id) => {
+      expect(messagesOf(idSchema.safeParse(id))).toEqual([v.invalidInput]);
+    },
+  );
+
+  test('a reply to a parent id beyond 2^31 - 1 is invalid input', () => {
+    expect(messagesOf(commentInput.safeParse({ content: 'x', parentId: 2 ** 31 }))).toEqual([
+      v.invalidInput,
     ]);
   });
 });

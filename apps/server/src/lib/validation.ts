@@ -2,7 +2,18 @@ import { MESSAGES } from '@thisoneforfree/contracts';
 import type { z } from 'zod';
 import { badRequest, type FieldIssue } from './errors.js';
 
-const { required, invalidInput } = MESSAGES.validation;
+const { required, invalidInput, textTooLong, citationTextTooLong, citationUrlInvalid } =
+  MESSAGES.validation;
+
+/** Messages that do not say which field they are about ("Must be a valid URL"). */
+const GENERIC_MESSAGES = new Set<string>([
+  required,
+  invalidInput,
+  textTooLong,
+  citationTextTooLong,
+  citationUrlInvalid,
+  MESSAGES.validation.citationDoiInvalid,
+]);
 
 /** Every text in MESSAGES (nested groups included). */
 function allTexts(value: unknown): string[] {
@@ -41,12 +52,12 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
 /**
  * One readable sentence for the whole error: the first message, prefixed by
  * its field only when it is a generic one that would not say which
- * ("id: Invalid input").
+ * ("id: Invalid input", "citations.0.externalData.url: Must be a valid URL").
  */
 export function summarizeIssues(issues: FieldIssue[]): string {
   const first = issues[0];
   if (!first) return invalidInput;
-  return first.path && (first.message === required || first.message === invalidInput)
+  return first.path && GENERIC_MESSAGES.has(first.message)
     ? `${first.path}: ${first.message}`
     : first.message;
 }

@@ -11,12 +11,27 @@ export const orcidIdSchema = z
   .trim()
   .refine((value) => value === '' || isValidOrcid(value), v.orcidInvalid);
 
-export const usernameSchema = z
-  .string(v.usernameRequired)
-  .trim()
-  .min(1, v.usernameRequired)
-  .max(LIMITS.usernameMax, v.usernameTooLong)
-  .refine((value) => !/\s/.test(value), v.usernameNoSpaces);
+/**
+ * Letters a-z (either case), digits, ".", "-" and "_": no "@" (login takes a
+ * username or an email address), and nothing that looks like another name
+ * (invisible, right-to-left or look-alike characters). Unique regardless of case.
+ */
+const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]*$/;
+
+/** No spaces (said first), then only the characters above. */
+function usernameCharacters(schema: z.ZodString) {
+  return schema
+    .refine((value) => !/\s/.test(value), { message: v.usernameNoSpaces, abort: true })
+    .refine((value) => USERNAME_CHARACTERS.test(value), v.usernameCharacters);
+}
+
+export const usernameSchema = usernameCharacters(
+  z
+    .string(v.usernameRequired)
+    .trim()
+    .min(1, v.usernameRequired)
+    .max(LIMITS.usernameMax, v.usernameTooLong),
+);
 
 export const emailSchema = z
   .string(v.emailInvalid)
@@ -52,7 +67,7 @@ export const registerForm = z
   .object({
     firstName: z.string().trim().min(1, v.firstNameRequired),
     lastName: z.string().trim().min(1, v.lastNameRequired),
-    username: z.string().trim().min(1, v.usernameRequired),
+    username: usernameCharacters(z.string().trim().min(1, v.usernameRequired)),
     email: z.string().trim().pipe(z.email(v.emailInvalid)),
     confirmEmail: z.string().trim().pipe(z.email(v.emailInvalid)),
     orcidId: z.string().trim(),
@@ -83,14 +98,18 @@ export function registerFormToInput(form: z.output<typeof registerForm>): Regist
 
 /** Login has no client validation (SPEC §5); the server only needs two strings. */
 export const loginInput = z.object({
-  username: z.string(v.required).max(LIMITS.emailMax),
-  password: z.string(v.required).max(LIMITS.passwordMax),
+  username: z.string(v.required).max(LIMITS.emailMax, v.invalidInput),
+  password: z.string(v.required).max(LIMITS.passwordMax, v.invalidInput),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
 /** Resend verification: a username or an email address. */
 export const resendVerificationInput = z.object({
-  usernameOrEmail: z.string(v.required).trim().min(1, v.required).max(LIMITS.emailMax),
+  usernameOrEmail: z
+    .string(v.required)
+    .trim()
+    .min(1, v.required)
+    .max(LIMITS.emailMax, v.invalidInput),
 });
 export type ResendVerificationInput = z.input<typeof resendVerificationInput>;
 

@@ -7,9 +7,17 @@ const v = MESSAGES.validation;
 const optionalText = z
   .string()
   .trim()
-  .max(LIMITS.citationTextMax)
+  .max(LIMITS.citationTextMax, v.citationTextTooLong)
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/** A bare DOI: "10.", a registrant code, "/", a suffix of any visible characters (SICIs hold "<>"). */
+const DOI = /^10\.\d{4,9}\/\S+$/;
+
+/** A DOI as people paste it: bare, "doi:10.1000/xyz" or a doi.org link. */
+function bareDoi(value: string): string {
+  return value.replace(/^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i, '');
+}
 
 export const citationYearSchema = z
   .number(v.citationYearRange)
@@ -23,18 +31,20 @@ export const externalCitationData = z.object({
     .string(v.citationAuthorRequired)
     .trim()
     .min(1, v.citationAuthorRequired)
-    .max(LIMITS.citationTextMax),
+    .max(LIMITS.citationTextMax, v.citationTextTooLong),
   title: z
     .string(v.citationTitleRequired)
     .trim()
     .min(1, v.citationTitleRequired)
-    .max(LIMITS.citationTextMax),
+    .max(LIMITS.citationTextMax, v.citationTextTooLong),
   year: citationYearSchema,
-  doi: optionalText,
+  doi: optionalText
+    .transform((value) => (value ? bareDoi(value) : undefined))
+    .pipe(z.string().regex(DOI, v.citationDoiInvalid).optional()),
   url: z
     .string()
     .trim()
-    .max(LIMITS.citationTextMax)
+    .max(LIMITS.citationTextMax, v.citationTextTooLong)
     .optional()
     .transform((value) => (value ? value : undefined))
     // http and https only: a javascript: or data: URL would become a link in the app.
@@ -55,6 +65,7 @@ export interface ExternalCitationData {
 
 export const internalCitation = z.object({
   type: z.literal('internal'),
+  // No upper bound here: an id past the largest is an idea that does not exist, and the server says so.
   internalId: z.number(v.internalIdInvalid).int(v.internalIdInvalid).positive(v.internalIdInvalid),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { positiveId } from './id.js';
 
 const v = MESSAGES.validation;
 
@@ -17,7 +18,7 @@ export const commentInput = z.object({
     .trim()
     .min(LIMITS.commentMin, v.commentRequired)
     .max(LIMITS.commentMax, v.commentTooLong),
-  parentId: z.number(v.invalidInput).int(v.invalidInput).positive(v.invalidInput).nullish(),
+  parentId: positiveId().nullish(),
 });
 export type CommentInput = z.input<typeof commentInput>;
 

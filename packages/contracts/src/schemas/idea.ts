@@ -3,6 +3,7 @@ import { ACADEMIC_FIELDS } from '../fields.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { citationListSchema } from './citation.js';
+import { idSchema } from './id.js';
 
 const v = MESSAGES.validation;
 
@@ -26,10 +27,4 @@ export const ideaInput = z.object({
 });
 export type IdeaInput = z.input<typeof ideaInput>;
 
-/** Positive integer ids as they arrive in paths (`/api/ideas/{id}`) or bodies. */
-export const idSchema = z.coerce
-  .number(v.invalidInput)
-  .int(v.invalidInput)
-  .positive(v.invalidInput)
-  .max(2 ** 31 - 1, v.invalidInput);
 export const idInput = z.object({ id: idSchema });
