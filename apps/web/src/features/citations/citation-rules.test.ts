@@ -222,6 +222,17 @@ describe('manual entry', () => {
     expect(validateManualCitation(manual({ url: 'https://example.org/paper' })).ok).toBe(true);
   });
 
+  test('a DOI must be one; a doi.org link is kept as the bare DOI', () => {
+    expect(validateManualCitation(manual({ doi: 'see the paper' }))).toMatchObject({
+      ok: false,
+      errors: { doi: MESSAGES.validation.citationDoiInvalid },
+    });
+    expect(validateManualCitation(manual({ doi: 'https://doi.org/10.1000/xyz' }))).toMatchObject({
+      ok: true,
+      record: { doi: '10.1000/xyz' },
+    });
+  });
+
   test('the first message follows the form from the top', () => {
     const result = validateManualCitation(manual({ authors: [row('')], title: '', year: '' }));
     expect(result).toMatchObject({ ok: false, first: MESSAGES.validation.citationAuthorRequired });
