@@ -94,6 +94,19 @@ export const PARTICLES: ReadonlySet<string> = new Set([
 const ORGANISATION_WORDS =
   /^(?:organi[sz]ation|association|institut[e]?|university|universit[äa]t|council|committee|society|group|department|agency|foundation|collaboration|collaborators|consortium|cent(?:er|re)|ltd\.?|inc\.?|corp\.?|company|board|office|ministry|bank|project|team|network|commission|service|services|laborator(?:y|ies)|press|research|the|of|for|and|on|&|nations|union|program(?:me)?|initiative|authority|alliance|federation|trust|fund|world|national|international|health|government|school|college|academy|library|museum|working|panel|task|force|partnership)$/i;
 
+/**
+ * Words that name an organisation and are hardly ever a surname: "World Health
+ * Organization" written unbraced in BibTeX is still not a Mr Organization.
+ */
+const ORGANISATION_NOUNS =
+  /^(?:organi[sz]ation|association|institute|university|universit[äa]t|council|committee|society|foundation|collaboration|collaborators|consortium|agency|ministry|commission|department|laborator(?:y|ies)|federation|alliance)$/i;
+
+/** Whether a name of two words or more holds a word only organisations are called. */
+export function namesOrganisation(name: string): boolean {
+  const words = name.split(/\s+/);
+  return words.length > 1 && words.some((word) => ORGANISATION_NOUNS.test(word));
+}
+
 /** Whether words without a comma read as a personal name ("Jane A. Smith") rather than an organisation. */
 function looksLikePerson(words: readonly string[]): boolean {
   if (words.length < 2 || words.length > 4) return false;
@@ -153,6 +166,32 @@ function splitOutsideBraces(text: string, separator: RegExp): string[] {
   return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
 
+/** `change` applied to the text outside braces; "{Johnson & Johnson}" stays as it is. */
+function outsideBraces(text: string, change: (plain: string) => string): string {
+  if (!text.includes('{')) return change(text);
+  let result = '';
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '{') {
+      if (depth === 0) {
+        result += change(text.slice(start, i));
+        start = i;
+      }
+      depth++;
+    } else if (char === '}' && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        result += text.slice(start, i + 1);
+        start = i + 1;
+      }
+    }
+  }
+  const tail = text.slice(start);
+  return result + (depth === 0 ? change(tail) : tail);
+}
+
 const ET_AL_TAIL = /(?:[,;]?\s*(?:\band\s+others|et\.?\s*al\.?))\s*$/i;
 const INITIALS_OR_GIVEN = /^(?:\p{Lu}[\p{L}'’-]*\.?\s*)+$/u;
 
@@ -185,7 +224,9 @@ export function splitAuthors(text: string): AuthorList {
   if (splitOutsideBraces(rest, /;/y).length > 1) {
     parts = splitOutsideBraces(rest, /;/y);
   } else {
-    const joined = rest.replace(/,?\s+&\s+/g, ' and ').replace(/,\s+and\s+/gi, ' and ');
+    const joined = outsideBraces(rest, (plain) =>
+      plain.replace(/,?\s+&\s+/g, ' and ').replace(/,\s+and\s+/gi, ' and '),
+    );
     parts = splitOutsideBraces(joined, /\s+and\s+/iy).flatMap(splitCommaList);
   }
   const authors = parts
@@ -227,7 +268,7 @@ export function authorFromTag(value: string): ParsedAuthor | undefined {
   // A trailing comma is EndNote's mark for a corporate author: take the name as written.
   if (marked.endsWith(',')) return { firstName: '', lastName: text };
   const pieces = text.split(',').map((piece) => piece.trim());
-  if (pieces.length === 1) return personFromNaturalOrder(text);
+  if (pieces.length === 1) return vancouverName(text) ?? personFromNaturalOrder(text);
   const [last = '', ...rest] = pieces;
   const suffixes = rest.filter((piece) => SUFFIX.test(piece));
   const given = rest.filter((piece) => !SUFFIX.test(piece)).join(' ');
@@ -237,6 +278,24 @@ export function authorFromTag(value: string): ParsedAuthor | undefined {
     return { ...person, lastName: [person.lastName, ...suffixes].join(' ') };
   }
   return personFromParts([last, ...suffixes].join(' '), unglueInitials(given));
+}
+
+/**
+ * "Smith JA", "van der Berg P", "Garcia-Lopez M": surname, then one to three
+ * initials without points (MEDLINE's form, which Europe PMC and Ovid write in
+ * RIS). The surname part must hold a lowercase letter ("SMITH JA" is left
+ * alone). A given name before a capitalised short surname ("Jean LEE") reads
+ * the same way; tagged files put the surname first, so this reading wins.
+ */
+const VANCOUVER = /^((?:\S+\s+)*\S*\p{Ll}\S*)\s+(\p{Lu}{1,3})$/u;
+
+function vancouverName(text: string): ParsedAuthor | undefined {
+  const match = VANCOUVER.exec(text);
+  if (!match?.[1] || !match[2]) return undefined;
+  const [first = '', ...middle] = [...match[2]].map((initial) => `${initial}.`);
+  const person: ParsedAuthor = { firstName: first, lastName: match[1] };
+  if (middle.length > 0) person.middleName = middle.join(' ');
+  return person;
 }
 
 /** Some exporters drop the space after an initial: "MEmre" -> "M. Emre", "JorgeS" -> "Jorge S.". */

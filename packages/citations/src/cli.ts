@@ -49,12 +49,17 @@ function parseFiles(files: string[]): { citations: ParsedCitation[]; failed: boo
       citations.push(...parseCitations(readInput(file), { filename: file }).citations);
     } catch (error) {
       failed = true;
+      const code = (error as NodeJS.ErrnoException).code;
       const reason =
         error instanceof CitationParseError
           ? error.message
-          : (error as NodeJS.ErrnoException).code === 'ENOENT'
+          : code === 'ENOENT'
             ? 'no such file'
-            : (error as Error).message;
+            : code === 'EISDIR'
+              ? 'is a directory'
+              : code === 'EACCES'
+                ? 'permission denied'
+                : (error as Error).message;
       process.stderr.write(`citations: ${file}: ${reason.replace(/\s*\n\s*/g, ' ')}\n`);
     }
   }
@@ -95,6 +100,11 @@ function main(argv: string[]): void {
     }
     case 'convert': {
       const style = styleOption(values.to, '--to');
+      if (files.length > 0) {
+        throw new UsageError(
+          `convert reads standard input; use "format --style ${style} FILE" for files`,
+        );
+      }
       const input = decodeCitationBytes(readFileSync(0));
       const { citations } = parseCitations(input);
       process.stdout.write(`${citations.map((c) => formatCitation(c, style)).join('\n\n')}\n`);

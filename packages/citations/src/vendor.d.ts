@@ -13,6 +13,10 @@ declare module '@citation-js/core' {
       get(name: string): unknown;
     };
   };
+  export const util: {
+    /** CSL-JSON 1.0.2 to what citeproc-js reads ("software" as "book", "event-title" as "event"). */
+    downgradeCsl<T>(item: T): T;
+  };
   export class Cite {
     constructor(data: unknown, options?: { forceType?: string; generateGraph?: boolean });
     format(format: string, options?: Record<string, unknown>): string;

@@ -36,6 +36,18 @@ describe('the authors string', () => {
       'Food and Drug Administration; Doe, Ali',
     ],
     ['a mononym', [corporate('GPT')], false, 'GPT'],
+    [
+      'a corporate author with an ampersand',
+      [corporate('Johnson & Johnson'), person('Doe', 'Ali')],
+      false,
+      'Johnson & Johnson; Doe, Ali',
+    ],
+    [
+      'a lone corporate author with an ampersand',
+      [corporate('Barnes & Noble, Inc.')],
+      false,
+      '{Barnes & Noble, Inc.}',
+    ],
     ['"and others"', [person('Smith', 'Jane')], true, 'Smith, Jane; et al.'],
   ])('%s is written and read back', (_, authors, etAl, text) => {
     expect(joinAuthors(authors, etAl)).toBe(text);

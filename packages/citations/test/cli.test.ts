@@ -71,10 +71,21 @@ describe('the citations command', () => {
       undefined,
     ],
     ['an unknown command', ['frobnicate'], undefined],
+    [
+      'a file given to convert',
+      ['convert', '--to', 'apa', fixture('a bibtex corporate author.bib')],
+      '',
+    ],
   ])('%s exits 1 with a one-line message on stderr', (_, args, input) => {
     const result = run(args, input);
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines.at(-1)).toMatch(/^citations: /);
+  });
+
+  test('a directory is named as one', () => {
+    const result = run(['parse', root]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`citations: ${root}: is a directory\n`);
   });
 });

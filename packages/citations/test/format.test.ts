@@ -101,6 +101,33 @@ describe('formatCitation', () => {
     }
   });
 
+  test('a text that starts like an HTML tag is printed as it is', () => {
+    const record = { authors: '<div', title: '<script>x</script>', year: 2000 };
+    for (const style of ['apa', 'mla', 'chicago', 'harvard'] as const) {
+      const text = formatCitation(record, style);
+      expect(text).not.toContain('data-csl');
+      expect(text.startsWith('<div')).toBe(true);
+    }
+  });
+
+  test.each<[CitationStyle, string]>([
+    ['apa', 'King, M. L., Jr. (1963). Letter from Birmingham jail. Pub.'],
+    ['mla', 'King, Martin Luther, Jr. Letter from Birmingham Jail. Pub, 1963.'],
+    ['chicago', 'King, Martin Luther, Jr. 1963. Letter from Birmingham Jail. Pub.'],
+  ])('a suffix stands after the given names in %s', (style, expected) => {
+    expect(
+      formatCitation(
+        {
+          authors: 'King Jr., Martin Luther',
+          title: 'Letter from Birmingham jail',
+          year: 1963,
+          publisher: 'Pub',
+        },
+        style,
+      ),
+    ).toBe(expected);
+  });
+
   test.each<[CitationStyle, string]>([
     [
       'bibtex',

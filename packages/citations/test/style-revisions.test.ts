@@ -75,6 +75,23 @@ describe('current guide revisions on the packaged styles', () => {
     expect(formatCslItem(item, style)).toBe(expected);
   });
 
+  test('a Chicago reference lists six authors in full, and seven as the first three and "et al."', () => {
+    const authors = (count: number) =>
+      Array.from({ length: count }, (_, i) => `Author${i + 1}, Alan`).join('; ');
+    const record = (count: number) => ({
+      authors: authors(count),
+      title: 'Many hands',
+      year: 2020,
+      journal: 'Science',
+    });
+    expect(formatCitation(record(6), 'chicago')).toBe(
+      'Author1, Alan, Alan Author2, Alan Author3, Alan Author4, Alan Author5, and Alan Author6. 2020. “Many Hands.” Science.',
+    );
+    expect(formatCitation(record(7), 'chicago')).toBe(
+      'Author1, Alan, Alan Author2, Alan Author3, et al. 2020. “Many Hands.” Science.',
+    );
+  });
+
   test('a Chicago web page known only by its year gives the year once', () => {
     expect(
       formatCitation(

@@ -4,7 +4,7 @@
  * (crossref inheritance included), then the record.
  */
 import { authorsFromCsl, type CslName } from '../csl.js';
-import { splitAuthors } from '../authors.js';
+import { namesOrganisation, splitAuthors } from '../authors.js';
 import { normalizeDoi } from '../identifiers.js';
 import { buildCitation, type ExtractedCitation } from '../record.js';
 import type { ParsedCitation } from '../types.js';
@@ -169,6 +169,19 @@ function titleOf(fields: Fields, title: string, subtitle: string): string | unde
   return titled(text(fields, title), text(fields, subtitle));
 }
 
+/**
+ * An organisation written without protective braces ("World Health
+ * Organization and others", as Google Scholar exports it) is one literal name,
+ * not given names "World Health" and surname "Organization".
+ */
+function organisationsAsLiterals(names: CslName[]): CslName[] {
+  return names.map((name) => {
+    if (!name.given || !name.family || name['non-dropping-particle'] || name.suffix) return name;
+    const whole = `${name.given} ${name.family}`;
+    return namesOrganisation(whole) ? { literal: whole } : name;
+  });
+}
+
 /** The record's fields as citation-js's BibLaTeX mapping would give them. */
 function fromFields(type: string, fields: Fields, extra: EntryExtras): ExtractedCitation {
   const authors = has(fields, 'author') ? readNames(fields.author ?? '') : undefined;
@@ -177,7 +190,7 @@ function fromFields(type: string, fields: Fields, extra: EntryExtras): Extracted
     : has(fields, 'editor')
       ? readNames(fields.editor ?? '')
       : undefined;
-  const { authors: parsed, etAl } = authorsFromCsl(people);
+  const { authors: parsed, etAl } = authorsFromCsl(people && organisationsAsLiterals(people));
   return {
     authors: parsed,
     etAl,

@@ -121,13 +121,41 @@ export function tokenizeBibtex(text: string): TokenizeResult {
   return new Tokenizer(text).run();
 }
 
+/**
+ * How many characters `@string` macros may add, beyond the text itself: macros
+ * defined by concatenating others double at each step, and a file of a few
+ * hundred bytes would otherwise expand to gigabytes. Past it, a macro reads
+ * as empty.
+ */
+const EXPANSION_ALLOWANCE = 1_000_000;
+
+/**
+ * What a value's failed scan learnt about unbalanced braces, so the values
+ * after it in the same stretch are not scanned to its end again (which made
+ * a file of unclosed values quadratic).
+ */
+interface UnbalancedStretch {
+  /** Where the stretch ends: the next entry, or the end of the text. */
+  cut: number;
+  /** The depth after each unescaped "{" in the stretch, by position. */
+  openDepths: Map<number, number>;
+  /** Positions of the unescaped "}" in the stretch, in order, ... */
+  closes: number[];
+  /** ... and the lowest depth reached at or after each of them. */
+  lowestFrom: number[];
+}
+
 class Tokenizer {
   private pos = 0;
   private readonly strings = new Map<string, string>(Object.entries(MONTHS));
   private readonly entries: BibtexEntry[] = [];
   private seen = 0;
+  private expansionLeft: number;
+  private unbalanced: UnbalancedStretch | undefined;
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly text: string) {
+    this.expansionLeft = text.length + EXPANSION_ALLOWANCE;
+  }
 
   run(): TokenizeResult {
     const { text } = this;
@@ -237,7 +265,9 @@ class Tokenizer {
         return;
       }
       if (code === COMMA) {
-        this.pos++;
+        // The whole run of commas and spaces at once: FIELD_START scans it on every try.
+        do this.pos++;
+        while (text.charCodeAt(this.pos) === COMMA || isSpace(text.charCodeAt(this.pos)));
         continue;
       }
       if (code === AT && this.atLineStart()) return; // an unclosed entry: the next one starts here
@@ -255,9 +285,15 @@ class Tokenizer {
     }
   }
 
+  /** Whether only spaces stand between the line's start and here (looks back no further than that). */
   private atLineStart(): boolean {
-    const before = this.text.lastIndexOf('\n', this.pos - 1);
-    return this.text.slice(before + 1, this.pos).trim() === '';
+    const { text } = this;
+    for (let i = this.pos - 1; i >= 0; i--) {
+      const code = text.charCodeAt(i);
+      if (code === NEWLINE) return true;
+      if (!isSpace(code)) return false;
+    }
+    return true;
   }
 
   /**
@@ -286,8 +322,12 @@ class Tokenizer {
         if (isDigits(word)) {
           piece = word;
         } else {
-          const expanded = this.strings.get(word.toLowerCase());
+          let expanded = this.strings.get(word.toLowerCase());
           if (parts === 0 && expanded === undefined) loneMacro = word;
+          if (expanded !== undefined) {
+            this.expansionLeft -= expanded.length;
+            if (this.expansionLeft < 0) expanded = '';
+          }
           piece = expanded ?? '';
         }
       }
@@ -304,6 +344,10 @@ class Tokenizer {
   private braced(): string {
     const { text } = this;
     const start = this.pos;
+    const known = this.unbalanced;
+    if (known && start < known.cut && !this.closesBeforeCut(known, start - 1)) {
+      return this.cutUnbalanced(start, known.cut);
+    }
     let depth = 1;
     let cut = text.length;
     // Jump from one brace, backslash or line break to the next: values are mostly plain text.
@@ -329,13 +373,73 @@ class Tokenizer {
         }
       }
     }
-    // Unbalanced: cut the value before the first line that starts a new field
-    // ("  year = 2003,"), else where the next entry starts (or the text ends).
+    this.unbalanced = this.stretch(start - 1, cut);
+    return this.cutUnbalanced(start, cut);
+  }
+
+  /**
+   * An unbalanced value: cut before the first line that starts a new field
+   * ("  year = 2003,"), else where the next entry starts (or the text ends),
+   * with the braces left open inside it closed.
+   */
+  private cutUnbalanced(start: number, cut: number): string {
+    const { text } = this;
     FIELD_LINE.lastIndex = start;
     const field = FIELD_LINE.exec(text);
     const end = field && field.index < cut ? field.index : cut;
     this.pos = end;
-    return text.slice(start, end).replace(/[\s,]+$/, '') + '}'.repeat(Math.max(0, depth - 1));
+    const value = text.slice(start, end).replace(/[\s,]+$/, '');
+    let open = 0;
+    for (let i = 0; i < value.length; i++) {
+      const code = value.charCodeAt(i);
+      if (code === BACKSLASH) i++;
+      else if (code === OPEN_BRACE) open++;
+      else if (code === CLOSE_BRACE && open > 0) open--;
+    }
+    return value + '}'.repeat(open);
+  }
+
+  /** The braces from the "{" at `open` to `cut`, as braced() reads them. */
+  private stretch(open: number, cut: number): UnbalancedStretch {
+    const { text } = this;
+    const openDepths = new Map<number, number>();
+    const closes: number[] = [];
+    const depths: number[] = [];
+    let depth = 0;
+    for (let i = open; i < cut; i++) {
+      const code = text.charCodeAt(i);
+      if (code === BACKSLASH) i++;
+      else if (code === OPEN_BRACE) openDepths.set(i, ++depth);
+      else if (code === CLOSE_BRACE) {
+        closes.push(i);
+        depths.push(--depth);
+      }
+    }
+    const lowestFrom = depths.slice();
+    for (let k = lowestFrom.length - 2; k >= 0; k--) {
+      lowestFrom[k] = Math.min(lowestFrom[k] ?? 0, lowestFrom[k + 1] ?? 0);
+    }
+    return { cut, openDepths, closes, lowestFrom };
+  }
+
+  /**
+   * Whether the value opened by the "{" at `open` inside a known stretch closes
+   * before the stretch ends; true also when the stretch does not know that brace.
+   */
+  private closesBeforeCut(known: UnbalancedStretch, open: number): boolean {
+    const opened = known.openDepths.get(open);
+    if (opened === undefined) return true;
+    // The first "}" after the opening brace (binary search).
+    let low = 0;
+    let high = known.closes.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((known.closes[middle] ?? 0) < open) low = middle + 1;
+      else high = middle;
+    }
+    const lowest = known.lowestFrom[low];
+    // The value closes where the depth falls below the depth its own brace opened.
+    return lowest !== undefined && lowest < opened;
   }
 
   /** The inside of a quoted value (the opening quote already read); braces protect quotes. */

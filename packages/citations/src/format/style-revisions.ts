@@ -150,6 +150,18 @@ const CHICAGO_AUTHOR_DATE: Revision[] = [
       return dates.length > 0;
     },
   },
+  {
+    rule: 'Chicago 18: seven or more authors are cut to the first three and "et al." in the reference list',
+    apply(style) {
+      const bibliography = style.children.find(
+        (child): child is CslNode => isNode(child) && child.name === 'bibliography',
+      );
+      if (!bibliography) return false;
+      bibliography.attrs['et-al-min'] = '7';
+      bibliography.attrs['et-al-use-first'] = '3';
+      return true;
+    },
+  },
 ];
 
 const MLA: Revision[] = [
