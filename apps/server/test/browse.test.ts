@@ -140,6 +140,14 @@ describe('search', () => {
     expect(await numbers({ search })).toEqual(expected);
   });
 
+  test('one or two characters ignore accents and case as longer searches do', async () => {
+    const plain = await numbers({ search: 'ro' });
+    expect(plain).toContain(2);
+    expect(await numbers({ search: 'rö' })).toEqual(plain);
+    expect(await numbers({ search: 'RÖ' })).toEqual(plain);
+    expect(await numbers({ search: 'ö' })).toEqual(await numbers({ search: 'o' }));
+  });
+
   test.each([
     '"',
     '*',
@@ -227,6 +235,13 @@ describe('filters', () => {
     expect(await numbers({ to: '2024-02-01' })).toEqual([3, 2, 1]);
     expect(await numbers({ from: '2024-01-11', to: '2024-03-14' })).toEqual([3]);
     expect(await numbers({ from: '2024-05-01', to: '2024-01-01' })).toEqual([]);
+  });
+
+  test('the first and last days ISO dates can name are ordinary bounds', async () => {
+    expect(await numbers({ to: '9999-12-31' })).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(await numbers({ from: '0001-01-01', to: '9999-12-31' })).toEqual([6, 5, 4, 3, 2, 1]);
+    // Not read as 1950: these ideas are all from 2024.
+    expect(await numbers({ to: '0050-12-31' })).toEqual([]);
   });
 
   test('impact and feasibility ranges are inclusive; an unrated idea averages 0', async () => {

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { foldText } from './search-text.js';
 
 export type DB = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -48,6 +49,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Searches shorter than a trigram compare folded text (services/idea-search.ts).
+  sqlite.function('fold_text', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? foldText(text) : text,
+  );
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',

@@ -33,10 +33,16 @@ const SORTS: Record<SortOption, { column: SortColumn; direction: 'asc' | 'desc' 
 
 type Where = (eb: ExpressionBuilder<Database, 'ideas'>) => Expression<SqlBool>;
 
-/** `YYYY-MM-DD` plus `days`, as the ISO instant of that day's UTC midnight. */
-function midnightUtc(date: string, days = 0): string {
+/**
+ * `YYYY-MM-DD` plus `days`, as the ISO instant of that day's UTC midnight, or
+ * undefined past the year 9999 (ISO text then gains a "+", which sorts first).
+ */
+function midnightUtc(date: string, days = 0): string | undefined {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString();
+  const midnight = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
+  midnight.setUTCFullYear(year, month - 1, day + days);
+  return midnight.getUTCFullYear() > 9999 ? undefined : midnight.toISOString();
 }
 
 /** The filter as one SQL condition; every part is optional and they combine (AND). */
@@ -57,8 +63,10 @@ function filterCondition(ctx: ServiceContext, filter: BrowseFilter): Where {
       );
     }
     // Dates are calendar days in UTC, both ends included.
-    if (filter.from) parts.push(eb('ideas.created_at', '>=', midnightUtc(filter.from)));
-    if (filter.to) parts.push(eb('ideas.created_at', '<', midnightUtc(filter.to, 1)));
+    const start = filter.from ? midnightUtc(filter.from) : undefined;
+    const end = filter.to ? midnightUtc(filter.to, 1) : undefined;
+    if (start) parts.push(eb('ideas.created_at', '>=', start));
+    if (end) parts.push(eb('ideas.created_at', '<', end));
     for (const [range, column] of [
       [filter.impact, 'ideas.avg_relevance'],
       [filter.feasibility, 'ideas.avg_difficulty'],

@@ -68,10 +68,11 @@ export function matchesSearch(dialect: Dialect, text: string): Expression<SqlBoo
     const phrase = `"${text.replace(/"/g, '""')}"`;
     return sql<SqlBool>`ideas.id in (select rowid from ideas_text where ideas_text match ${phrase})`;
   }
-  // Trigrams need three characters; shorter searches scan the same table with LIKE.
-  const pattern = containsPattern(text);
+  // Trigrams need three characters; shorter searches scan the same table with LIKE,
+  // on the text folded as the trigram index folds it (fold_text: db/database.ts).
+  const pattern = containsPattern(foldText(text));
   return sql<SqlBool>`ideas.id in (select rowid from ideas_text where
-    title like ${pattern} escape '\\' or challenge like ${pattern} escape '\\' or
-    approach like ${pattern} escape '\\' or impact like ${pattern} escape '\\' or
-    fields like ${pattern} escape '\\')`;
+    fold_text(title) like ${pattern} escape '\\' or fold_text(challenge) like ${pattern} escape '\\' or
+    fold_text(approach) like ${pattern} escape '\\' or fold_text(impact) like ${pattern} escape '\\' or
+    fold_text(fields) like ${pattern} escape '\\')`;
 }
