@@ -2,7 +2,11 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import type { DatabaseHandle } from './db/database.js';
 import { openDatabase } from './db/database.js';
@@ -10,7 +14,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppConfig } from './env.js';
 import { badRequest } from './lib/errors.js';
 import { refuseUnstorableText } from './lib/validation.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createRateLimiter } from './plugins/rate-limits.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -54,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply as FastifyReply),
   });
 
   const database =
@@ -117,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // A batch is answered call by call; ten is more than any page asks at once.
+      maxBatchSize: 10,
       createContext: createContextFactory(services, rateLimiter),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')

@@ -269,6 +269,28 @@ describe('email verification', () => {
 });
 
 describe('request hygiene', () => {
+  test('an address the router cannot read is answered as {message} JSON', async () => {
+    const badUrl = await call(ctx, { url: '/api/ideas/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ message: MESSAGES.errors.malformedUrl });
+    const longToken = await call(ctx, {
+      method: 'POST',
+      url: `/api/verify-email/${'a'.repeat(600)}`,
+    });
+    expect(longToken.statusCode).toBe(414);
+    expect(longToken.json()).toEqual({ message: MESSAGES.errors.urlTooLong });
+  });
+
+  test('a tRPC batch of more than ten calls is a 400; ten are answered', async () => {
+    const batch = (count: number) => {
+      const paths = Array.from({ length: count }, () => 'ideas.list').join(',');
+      const input = encodeURIComponent(JSON.stringify({}));
+      return call(ctx, { url: `/trpc/${paths}?batch=1&input=${input}` });
+    };
+    expect((await batch(10)).statusCode).toBe(200);
+    expect((await batch(11)).statusCode).toBe(400);
+  });
+
   test('a write from a foreign Origin is refused with 403; our own origin and no Origin pass', async () => {
     const payload = { username: 'x', password: 'y' };
     const foreign = await call(ctx, {

@@ -72,6 +72,8 @@ export const MESSAGES = {
     foreignOrigin: 'Cross-site request refused',
     rateLimited: 'Too many requests, please try again later',
     malformedJson: 'Request body is not valid JSON',
+    malformedUrl: 'The address is not valid',
+    urlTooLong: 'The address is too long',
     notFound: 'Not found',
     internal: 'Something went wrong on our side. Please try again.',
   },

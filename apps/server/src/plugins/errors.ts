@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { AppError, HTTP_STATUS } from '../lib/errors.js';
 
@@ -26,4 +26,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'Unhandled error');
     return reply.status(500).send({ message: MESSAGES.errors.internal });
   });
+}
+
+/**
+ * Addresses the router cannot read (a broken percent escape, a path part
+ * past 500 characters) answer in the same `{message}` shape as every other
+ * error, instead of Fastify's own body with its code and the address.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? MESSAGES.errors.urlTooLong
+      : error.code === 'FST_ERR_BAD_URL'
+        ? MESSAGES.errors.malformedUrl
+        : MESSAGES.errors.internal;
+  void reply.status(error.statusCode ?? 500).send({ message });
 }

@@ -3,6 +3,7 @@ import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { httpBatchLink } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { QueryClient } from '@tanstack/react-query';
+import { fetchWithTextErrors } from './text-errors';
 
 /** React hooks for every procedure: `trpc.ideas.byId.useQuery({ id })`. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -15,7 +16,9 @@ export function createTrpcClient(url = '/trpc') {
     links: [
       httpBatchLink({
         url,
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        // Ten calls at most in one request, as the server allows (app.ts).
+        maxItems: 10,
+        fetch: (input, init) => fetchWithTextErrors(input, { ...init, credentials: 'include' }),
       }),
     ],
   });
