@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
  * Toasts (SPEC §4, §9): one visible at a time, a new one replaces the
  * previous (the Notifications provider has limit={1}), shown for 5 s.
  */
-function show(title: string, message: string | undefined, color: 'green' | 'red') {
+function show(title: string, message: string | undefined, color: 'green' | 'red' | 'gray') {
   notifications.clean();
   notifications.show({
     title,
@@ -21,4 +21,6 @@ export const notify = {
   success: (title: string, message?: string) => show(title, message, 'green'),
   /** Destructive style, for failures. */
   error: (title: string, message?: string) => show(title, message, 'red'),
+  /** Neutral, for news that is neither success nor failure ("No ideas found"). */
+  info: (title: string, message?: string) => show(title, message, 'gray'),
 };

@@ -170,7 +170,8 @@ function DesktopLinks({ user, onLogout, loggingOut }: LinksProps & { loggingOut:
             size="sm"
             fw={600}
             px={4}
-            maw={{ base: 96, md: 180 }}
+            maw={{ base: 120, md: 220 }}
+            title={user?.name}
             truncate="end"
             data-testid="current-user-name"
           >
@@ -179,7 +180,15 @@ function DesktopLinks({ user, onLogout, loggingOut }: LinksProps & { loggingOut:
         );
       case 'logout':
         return (
-          <Button key="logout" {...NAV_BUTTON} color="red" onClick={onLogout} loading={loggingOut}>
+          <Button
+            key="logout"
+            {...NAV_BUTTON}
+            color="red"
+            // Destructive in both schemes: Mantine's dark "light" red is almost white.
+            c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))"
+            onClick={onLogout}
+            loading={loggingOut}
+          >
             Log out
           </Button>
         );

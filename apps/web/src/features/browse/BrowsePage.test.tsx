@@ -157,12 +157,14 @@ describe('browse page', () => {
     });
   });
 
-  test('Random Idea with nothing to pick says so', async () => {
+  test('Random Idea with nothing to pick says so, as news rather than an alarm', async () => {
     const { user } = renderApp('/', {
       handlers: { 'ideas.browse': pagedBrowse, 'ideas.random': () => null },
     });
     await user.click(await screen.findByRole('button', { name: 'Random Idea' }));
-    expect(await screen.findByText(MESSAGES.empty.noIdeasHint)).toBeInTheDocument();
+    const hint = await screen.findByText(MESSAGES.empty.noIdeasHint);
+    expect(hint.closest('[role="status"]')).not.toBeNull();
+    expect(hint.closest('[role="alert"]')).toBeNull();
   });
 
   test('Give Feedback opens the survey in a new tab', async () => {

@@ -42,7 +42,8 @@ export function RandomIdeaButton({ filter, face }: RandomIdeaButtonProps) {
       // Ask every time: a cached answer would always be the same idea.
       const result = await utils.client.ideas.random.query(filter);
       if (result) await navigate({ to: '/idea/$id', params: { id: String(result.id) } });
-      else notify.error(MESSAGES.empty.noIdeas, MESSAGES.empty.noIdeasHint);
+      // Nothing failed: the filters leave no idea to pick.
+      else notify.info(MESSAGES.empty.noIdeas, MESSAGES.empty.noIdeasHint);
     } catch (error) {
       notify.error(MESSAGES.toasts.error, errorMessage(error));
     } finally {

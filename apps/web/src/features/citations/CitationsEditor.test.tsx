@@ -216,7 +216,7 @@ describe('upload', () => {
 });
 
 describe('the limit of 5', () => {
-  test('an import keeps only the free slots and says the limit is reached', async () => {
+  test('an import keeps only the free slots, says how many it added and what the limit left out', async () => {
     const app = await openEditor({
       'citations.parse': () => ({
         format: 'ris',
@@ -225,7 +225,8 @@ describe('the limit of 5', () => {
       }),
     });
     await pasteImport(app, 'TY  - JOUR');
-    await expectToast(m.limitReached, m.limitReachedDescription);
+    await expectToast(MESSAGES.toasts.citationsImportedTitle, MESSAGES.toasts.citationsImported(5));
+    expect(within(editor()).getByText(m.limitReached)).toBeInTheDocument();
     expect(addedLines()).toHaveLength(5);
     expect(addedLines()[4]).toBe('Lovelace, Ada (2020). Paper 5.');
     expect(within(editor()).getByText('Imported 5 of 7 citation(s)')).toBeInTheDocument();

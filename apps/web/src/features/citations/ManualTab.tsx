@@ -37,8 +37,8 @@ type TextKey = 'title' | 'doi' | 'url' | 'journal' | 'publisher';
 
 /**
  * Manual entry (SPEC §5): up to 10 authors (first, middle, last name; at
- * least one row kept), title, year, and optional DOI, URL, journal and
- * publisher.
+ * least one row kept), title, year (this year when left empty), and optional
+ * DOI, URL, journal and publisher.
  */
 export function ManualTab({ onAdd, disabled }: ManualTabProps) {
   const [values, setValues] = useState<ManualCitationValues>(emptyManualValues);
@@ -160,7 +160,7 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NumberInput
           label="Year"
-          withAsterisk
+          description="Empty: this year"
           placeholder={String(maxCitationYear())}
           min={LIMITS.citationYearMin}
           max={maxCitationYear()}

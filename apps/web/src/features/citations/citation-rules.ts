@@ -212,7 +212,8 @@ export type ManualResult =
 
 /**
  * Checks a manual entry (SPEC §5): at least one author with a last name, a
- * title, a year from 1900 to this year, a valid URL if any; a row with a
+ * title, a year from 1900 to this year (this year when empty), a valid URL and
+ * DOI if any; a row with a
  * given name but no last name is flagged. Optional fields are trimmed and
  * left out when empty. The record passes the same schema as on the server.
  */
@@ -227,8 +228,9 @@ export function validateManualCitation(values: ManualCitationValues): ManualResu
     }
   });
 
+  // A year left empty is this year, as the field's placeholder shows (SPEC §5's default).
   const yearText = String(values.year).trim();
-  const year = yearText === '' ? Number.NaN : Number(yearText);
+  const year = yearText === '' ? currentYear() : Number(yearText);
   const candidate = {
     authors: authors.length > 0 ? joinAuthors(authors) : '',
     title: values.title,

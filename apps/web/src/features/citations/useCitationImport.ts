@@ -57,7 +57,9 @@ export function useCitationImport(
     const merged = addImported(latest.current, result.citations);
     onChange(merged.citations);
     setOutcome({ added: merged.added, skipped: merged.skipped, warnings: result.warnings });
-    if (merged.skipped > 0) notify.error(LIMIT_REACHED.title, LIMIT_REACHED.message);
+    // Something was added: say so (the notes below the list tell what the limit left out).
+    // Only when nothing fitted is the limit the news.
+    if (merged.added === 0) notify.error(LIMIT_REACHED.title, LIMIT_REACHED.message);
     else {
       notify.success(
         MESSAGES.toasts.citationsImportedTitle,

@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import { expect, test } from 'vitest';
 import { serverError } from '../../test/fake-trpc';
 import { makeUser, renderApp } from '../../test/render';
-import { VERIFIED_MESSAGE } from './VerifyEmailPage';
+import { VERIFIED_MESSAGE, VERIFIED_MESSAGE_LOGGED_IN, VERIFIED_TITLE } from './VerifyEmailPage';
 
 const token = 'abcdefghijklmnop234567';
 
@@ -62,4 +62,11 @@ test('a logged-in user is verified, then sent home', async () => {
   });
   await waitFor(() => expect(history.location.pathname).toBe('/'));
   expect(calls.some((call) => call.path === 'auth.verifyEmail')).toBe(true);
+  // They are logged in already: the toast does not ask them to log in.
+  await waitFor(() => {
+    const toasts = [...document.querySelectorAll('.mantine-Notification-root')];
+    expect(toasts.map((toast) => toast.textContent)).toEqual([
+      `${VERIFIED_TITLE}${VERIFIED_MESSAGE_LOGGED_IN}`,
+    ]);
+  });
 });

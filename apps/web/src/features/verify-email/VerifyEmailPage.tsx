@@ -11,6 +11,8 @@ import { verificationErrorText } from './verification-error';
 
 export const VERIFIED_TITLE = 'Email verified';
 export const VERIFIED_MESSAGE = 'Your email has been verified. You can now log in.';
+/** For someone already logged in, who has nothing more to do. */
+export const VERIFIED_MESSAGE_LOGGED_IN = 'Your email has been verified.';
 
 type State = { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
 
@@ -51,7 +53,7 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   // Logged-in users are sent home once the token has been used.
   useEffect(() => {
     if (sessionLoading || !user || state.status === 'loading') return;
-    if (state.status === 'success') notify.success(VERIFIED_TITLE, VERIFIED_MESSAGE);
+    if (state.status === 'success') notify.success(VERIFIED_TITLE, VERIFIED_MESSAGE_LOGGED_IN);
     else notify.error('Email verification failed', state.message);
     void navigate({ to: '/', replace: true });
   }, [sessionLoading, user, state, navigate]);

@@ -29,6 +29,10 @@ export interface CommentCardProps {
   /** Logged-in users may reply to and flag active comments. */
   canInteract: boolean;
   isAdmin: boolean;
+  /** The viewer wrote it: no Flag button on one's own words. */
+  isOwn?: boolean;
+  /** A reply to a comment the viewer cannot see (hidden or deleted). */
+  isOrphan?: boolean;
   onReply: (comment: CommentItem) => void;
   onFlag: (comment: CommentItem) => void;
   onSetStatus: (comment: CommentItem, status: AdminCommentStatus) => void;
@@ -63,6 +67,8 @@ export function CommentCard({
   comment,
   canInteract,
   isAdmin,
+  isOwn = false,
+  isOrphan = false,
   onReply,
   onFlag,
   onSetStatus,
@@ -150,6 +156,11 @@ export function CommentCard({
         </Group>
       </Group>
 
+      {isOrphan && (
+        <Text size="xs" c="dimmed" mt="xs">
+          In reply to a comment that is no longer shown
+        </Text>
+      )}
       <Text className={classes.content} mt="sm" size="sm" lh={1.6}>
         {comment.content}
       </Text>
@@ -173,17 +184,19 @@ export function CommentCard({
           >
             Reply
           </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconFlag size={16} aria-hidden />}
-            onClick={() => onFlag(comment)}
-            loading={busy && !isAdmin}
-            aria-label={`Flag comment by ${name}`}
-          >
-            Flag
-          </Button>
+          {!isOwn && (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconFlag size={16} aria-hidden />}
+              onClick={() => onFlag(comment)}
+              loading={busy && !isAdmin}
+              aria-label={`Flag comment by ${name}`}
+            >
+              Flag
+            </Button>
+          )}
         </Group>
       )}
     </Paper>

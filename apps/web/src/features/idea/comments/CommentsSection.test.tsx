@@ -101,7 +101,12 @@ describe('comments', () => {
     await renderIdeaPage({
       user,
       extra: commentsHandler([
-        makeComment({ id: 1, content: 'Active one' }),
+        makeComment({
+          id: 1,
+          content: 'Active one',
+          userId: 8,
+          author: { id: 8, username: 'alan', name: 'Alan Turing' },
+        }),
         makeComment({ id: 2, content: 'My flagged one', status: 'flagged' }),
         makeComment({ id: 3, content: 'My hidden one', status: 'hidden' }),
       ]),
@@ -183,6 +188,25 @@ describe('comments', () => {
     expect(await screen.findByText('Comment flagged')).toBeInTheDocument();
     expect(screen.getByText('The comment has been flagged for review.')).toBeInTheDocument();
     expect(app.calls.find((call) => call.path === 'comments.flag')?.input).toEqual({ id: 9 });
+  });
+
+  test("one's own comments offer Reply but no Flag", async () => {
+    await renderIdeaPage({
+      user: makeUser({ id: 7 }),
+      extra: commentsHandler([makeComment({ id: 9 })]),
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Reply to Grace Hopper' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Flag/ })).not.toBeInTheDocument();
+  });
+
+  test('a reply to a comment no longer shown says so', async () => {
+    await renderIdeaPage({
+      extra: commentsHandler([makeComment({ id: 5, parentId: 4, content: 'An answer' })]),
+    });
+    expect(await screen.findByText('An answer')).toBeInTheDocument();
+    expect(screen.getByText('In reply to a comment that is no longer shown')).toBeInTheDocument();
   });
 
   test('a failed flag says so', async () => {

@@ -57,6 +57,7 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
   const handlers = {
     canInteract: user !== null,
     isAdmin: user?.isAdmin === 1,
+    viewerId: user?.id,
     busyId,
     replyingTo,
     ideaId,
@@ -154,6 +155,7 @@ interface ThreadProps {
   ideaId: number;
   canInteract: boolean;
   isAdmin: boolean;
+  viewerId: number | undefined;
   busyId: number | undefined;
   replyingTo: number | null;
   onReply: (comment: CommentItem) => void;
@@ -172,6 +174,8 @@ function CommentThread({ node, depth, ...props }: ThreadProps) {
         comment={comment}
         canInteract={props.canInteract}
         isAdmin={props.isAdmin}
+        isOwn={props.viewerId !== undefined && comment.userId === props.viewerId}
+        isOrphan={node.isOrphan}
         onReply={props.onReply}
         onFlag={props.onFlag}
         onSetStatus={props.onSetStatus}

@@ -42,11 +42,13 @@ describe('buildCommentTree', () => {
     expect(countComments(tree)).toBe(5);
   });
 
-  test('a reply whose parent is not visible stays at the top level', () => {
-    expect(ids(buildCommentTree([comment(2, 99), comment(3)]))).toEqual([
+  test('a reply whose parent is not visible stays at the top level, marked as such', () => {
+    const tree = buildCommentTree([comment(2, 99), comment(3)]);
+    expect(ids(tree)).toEqual([
       [2, []],
       [3, []],
     ]);
+    expect(tree.map((node) => node.isOrphan)).toEqual([true, false]);
   });
 
   test('a parent cycle in bad data does not lose comments', () => {

@@ -3,6 +3,8 @@ import type { CommentItem } from '../../../lib/api-types';
 export interface CommentNode {
   comment: CommentItem;
   replies: CommentNode[];
+  /** A reply shown at the top level because its parent is not shown to this viewer. */
+  isOrphan: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface CommentNode {
  */
 export function buildCommentTree(comments: readonly CommentItem[]): CommentNode[] {
   const nodes = new Map<number, CommentNode>();
-  for (const comment of comments) nodes.set(comment.id, { comment, replies: [] });
+  for (const comment of comments) nodes.set(comment.id, { comment, replies: [], isOrphan: false });
 
   const roots: CommentNode[] = [];
   for (const comment of comments) {
@@ -23,7 +25,10 @@ export function buildCommentTree(comments: readonly CommentItem[]): CommentNode[
         ? nodes.get(comment.parentId)
         : undefined;
     if (parent && !isAncestor(node, parent, nodes)) parent.replies.push(node);
-    else roots.push(node);
+    else {
+      node.isOrphan = comment.parentId !== null && parent === undefined;
+      roots.push(node);
+    }
   }
   return roots;
 }
