@@ -85,6 +85,24 @@ describe('rating controls', () => {
     );
   });
 
+  test('picking the rating one already gave sends nothing; the empty choice is named "not rated"', async () => {
+    const user = makeUser({ id: 3 });
+    const idea = makeIdeaDetail({
+      ratings: [{ userId: 3, relevance: 3, difficulty: 9 }],
+      stats: { ratingCount: 1, avgRelevance: 3, avgDifficulty: 9, favoriteCount: 0 },
+    });
+    const app = await renderIdeaPage({
+      user,
+      idea,
+      extra: { 'ratings.rate': () => ({ ratings: idea.ratings, stats: idea.stats }) },
+    });
+    await clickStar(app.user, 'Feasibility 9 of 10');
+    await clickStar(app.user, 'Impact 3 of 10');
+    expect(app.calls.some((call) => call.path === 'ratings.rate')).toBe(false);
+    expect(screen.queryByRole('radio', { name: /\b0 of 10/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('radio', { name: /: not rated$/ })).toHaveLength(2);
+  });
+
   test('a failed rating says so', async () => {
     const app = await renderIdeaPage({
       user: makeUser(),

@@ -55,6 +55,8 @@ export function RatingsPanel({ idea }: RatingsPanelProps) {
       return;
     }
     if (rate.isPending || value < LIMITS.ratingMin) return;
+    // Picking the rating one already gave (Space, then Enter, on one star) sends nothing.
+    if (mine && mine[dimension] === value) return;
     rate.mutate({ ideaId: idea.id, ...nextRating(mine, dimension, value) });
   };
 
@@ -159,7 +161,10 @@ function RatingControl({ label, hint, average, value, loggedIn, onPick }: Rating
         role="radiogroup"
         aria-labelledby={labelId}
         aria-describedby={hintId}
-        getSymbolLabel={(symbol) => `${label} ${symbol} of ${LIMITS.ratingMax}`}
+        // Mantine adds a "0" choice for no rating: name it as such, not "0 of 10".
+        getSymbolLabel={(symbol) =>
+          symbol === 0 ? `${label}: not rated` : `${label} ${symbol} of ${LIMITS.ratingMax}`
+        }
         data-logged-in={loggedIn || undefined}
       />
       {loggedIn && (
