@@ -58,6 +58,8 @@ describe('browse page', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Idea 5' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
+    // Card titles are the level under the page's h1: no level is skipped.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
     expect(browseCalls(calls).at(-1)).toMatchObject({ cursor: 'page-2' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

@@ -117,6 +117,8 @@ export function BrowsePage() {
             ) : undefined
           }
           loadingMore={browse.isFetchingNextPage}
+          // Card titles come right under the page's h1.
+          cardHeadingOrder={2}
         />
       </Box>
 
