@@ -4,6 +4,9 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { reloadOnNewRelease } from './lib/reload-on-new-release';
+
+reloadOnNewRelease();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

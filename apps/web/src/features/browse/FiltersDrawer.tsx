@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { ACADEMIC_FIELDS, isAcademicField, LIMITS } from '@thisoneforfree/contracts';
@@ -52,11 +51,9 @@ export function FiltersDrawer({
       onClose={onClose}
       position="right"
       size="md"
-      title={
-        <Title order={2} size="h3">
-          Filters
-        </Title>
-      }
+      // The drawer's title is already an h2: style it, do not nest another heading in it.
+      title="Filters"
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
       closeButtonProps={{ 'aria-label': 'Close filters' }}
     >
       <Stack gap="xl">
