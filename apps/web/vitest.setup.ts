@@ -1,15 +1,32 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 // Whole-app renders load code-split routes; under a parallel run that can take
 // longer than Testing Library's default 1 s for findBy*/waitFor (15 s on a busy 2-core CI machine).
 configure({ asyncUtilTimeout: 15_000 });
 
+// React's warnings (invalid nesting, missing keys, act) arrive as console.error: a test
+// that causes one fails, so they are fixed rather than scrolled past.
+let consoleErrors: unknown[][] = [];
+const originalConsoleError = console.error;
+beforeEach(() => {
+  consoleErrors = [];
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args);
+    originalConsoleError(...args);
+  };
+});
+
 afterEach(() => {
+  console.error = originalConsoleError;
   cleanup();
   window.localStorage.clear();
   document.documentElement.className = '';
+  expect(
+    consoleErrors.map((args) => args.map(String).join(' ')),
+    'console.error calls',
+  ).toEqual([]);
 });
 
 // Mantine reads these browser APIs; happy-dom lacks or stubs some of them.
