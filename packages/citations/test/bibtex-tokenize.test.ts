@@ -81,6 +81,10 @@ describe('hostile and broken files', () => {
       'thousands of unclosed values',
       `@article{k,\n${'note={x\n a=1,\n'.repeat(20_000)}}\n@book{b, title = {T}}`,
     ],
+    [
+      'thousands of entries each with an unclosed value',
+      `${'@misc{k, note={x\n'.repeat(20_000)}@book{b, title = {T}}`,
+    ],
   ])('%s is read through to the fields after it', (_what, bibtex) => {
     expect(tokenizeBibtex(bibtex).entries.at(-1)?.properties.title).toBe('T');
   });

@@ -152,6 +152,9 @@ class Tokenizer {
   private seen = 0;
   private expansionLeft: number;
   private unbalanced: UnbalancedStretch | undefined;
+  /** The last search for a field line: from where, and where the first one is (or the text's end). */
+  private fieldLineFrom = -1;
+  private fieldLineAt = -1;
 
   constructor(private readonly text: string) {
     this.expansionLeft = text.length + EXPANSION_ALLOWANCE;
@@ -384,9 +387,7 @@ class Tokenizer {
    */
   private cutUnbalanced(start: number, cut: number): string {
     const { text } = this;
-    FIELD_LINE.lastIndex = start;
-    const field = FIELD_LINE.exec(text);
-    const end = field && field.index < cut ? field.index : cut;
+    const end = Math.min(this.nextFieldLine(start), cut);
     this.pos = end;
     const value = text.slice(start, end).replace(/[\s,]+$/, '');
     let open = 0;
@@ -397,6 +398,20 @@ class Tokenizer {
       else if (code === CLOSE_BRACE && open > 0) open--;
     }
     return value + '}'.repeat(open);
+  }
+
+  /**
+   * Where the first line that starts a field lies at or after `start`, or the
+   * text's end. The answer is kept: a file of unclosed values with no field
+   * line after them would otherwise be searched to its end once per value.
+   */
+  private nextFieldLine(start: number): number {
+    if (start >= this.fieldLineFrom && start <= this.fieldLineAt) return this.fieldLineAt;
+    FIELD_LINE.lastIndex = start;
+    const match = FIELD_LINE.exec(this.text);
+    this.fieldLineFrom = start;
+    this.fieldLineAt = match ? match.index : this.text.length;
+    return this.fieldLineAt;
   }
 
   /** The braces from the "{" at `open` to `cut`, as braced() reads them. */
