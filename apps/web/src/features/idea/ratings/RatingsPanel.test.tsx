@@ -62,17 +62,21 @@ describe('rating controls', () => {
     expect(screen.getByRole('radio', { name: 'Feasibility 5 of 10' })).toBeChecked();
   });
 
-  test('with an earlier rating, the other dimension keeps its value', async () => {
-    const user = makeUser({ id: 3 });
+  /** The idea page for user 3, who rated Impact 3 and Feasibility 9 before. */
+  async function renderRatedEarlier() {
     const idea = makeIdeaDetail({
       ratings: [{ userId: 3, relevance: 3, difficulty: 9 }],
       stats: { ratingCount: 1, avgRelevance: 3, avgDifficulty: 9, favoriteCount: 0 },
     });
-    const app = await renderIdeaPage({
-      user,
+    return renderIdeaPage({
+      user: makeUser({ id: 3 }),
       idea,
       extra: { 'ratings.rate': () => ({ ratings: idea.ratings, stats: idea.stats }) },
     });
+  }
+
+  test('with an earlier rating, the other dimension keeps its value', async () => {
+    const app = await renderRatedEarlier();
 
     await clickStar(app.user, 'Feasibility 4 of 10');
 
@@ -86,16 +90,7 @@ describe('rating controls', () => {
   });
 
   test('picking the rating one already gave sends nothing; the empty choice is named "not rated"', async () => {
-    const user = makeUser({ id: 3 });
-    const idea = makeIdeaDetail({
-      ratings: [{ userId: 3, relevance: 3, difficulty: 9 }],
-      stats: { ratingCount: 1, avgRelevance: 3, avgDifficulty: 9, favoriteCount: 0 },
-    });
-    const app = await renderIdeaPage({
-      user,
-      idea,
-      extra: { 'ratings.rate': () => ({ ratings: idea.ratings, stats: idea.stats }) },
-    });
+    const app = await renderRatedEarlier();
     await clickStar(app.user, 'Feasibility 9 of 10');
     await clickStar(app.user, 'Impact 3 of 10');
     expect(app.calls.some((call) => call.path === 'ratings.rate')).toBe(false);
