@@ -1,7 +1,9 @@
 import { AppShell, Container } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { IdleFeedbackModal } from '../../features/feedback/IdleFeedbackModal';
+import { keepFocusOnBusyControls } from '../../lib/keep-focus';
 import { useRootThemeClass } from '../../theme/useThemePreference';
 import { NavigationProgress } from './NavigationProgress';
 import { TopBar } from './TopBar';
@@ -10,6 +12,7 @@ import { TopBar } from './TopBar';
 export function AppLayout() {
   useRootThemeClass();
   useHotkeys([['F8', focusLatestToast]], []);
+  useEffect(() => keepFocusOnBusyControls(), []);
   return (
     <AppShell header={{ height: 60 }} padding={0}>
       <NavigationProgress />
