@@ -12,6 +12,7 @@ function show(title: string, message: string | undefined, color: 'green' | 'red'
     color,
     autoClose: 5000,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Dismiss notification' },
     // Errors are announced assertively to screen readers.
     role: color === 'red' ? 'alert' : 'status',
   });

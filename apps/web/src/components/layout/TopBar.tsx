@@ -87,6 +87,10 @@ export function TopBar() {
             onClick={toggle}
             aria-label={opened ? 'Close menu' : 'Open menu'}
             size="sm"
+            // A 40 px tap target around the small icon.
+            p={6}
+            w={40}
+            h={40}
           />
         </Group>
       </Group>
@@ -95,6 +99,7 @@ export function TopBar() {
         opened={opened}
         onClose={close}
         title="Menu"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
         position="right"
         size="xs"
         hiddenFrom="sm"

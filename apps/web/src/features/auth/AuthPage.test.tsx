@@ -103,6 +103,8 @@ describe('register', () => {
     expect(screen.getByText(v.institutionRequired)).toBeInTheDocument();
     expect(screen.getByText(v.passwordMin)).toBeInTheDocument();
     expect(calls.some((call) => call.path === 'auth.register')).toBe(false);
+    // The first field in error takes the focus.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveFocus());
   });
 
   test('different emails and passwords are reported beside the confirm fields', async () => {

@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { MESSAGES, registerForm, registerFormToInput } from '@thisoneforfree/contracts';
 import { fieldIssues, statusErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
@@ -25,6 +26,13 @@ export function RegisterForm({ onSuccess }: RegisterFormProps = {}) {
     validateInputOnBlur: true,
   });
 
+  const formElement = useRef<HTMLFormElement>(null);
+  // After a refused submit the first field in error takes the focus (it may be above the fold).
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
   const submit = form.onSubmit((values) => {
     const input = registerFormToInput(registerForm.parse(values));
     register.mutate(input, {
@@ -42,15 +50,16 @@ export function RegisterForm({ onSuccess }: RegisterFormProps = {}) {
           if (field) errors[field] = message;
         }
         form.setErrors(errors);
+        focusFirstError();
         notify.error(MESSAGES.toasts.registrationFailed, statusErrorMessage(error));
       },
     });
-  });
+  }, focusFirstError);
 
   const field = (name: keyof RegisterValues) => form.getInputProps(name);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Register">
+    <form ref={formElement} onSubmit={submit} noValidate aria-label="Register">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput

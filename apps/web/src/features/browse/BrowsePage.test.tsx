@@ -179,6 +179,13 @@ describe('browse page', () => {
 });
 
 describe('filters drawer', () => {
+  test('closing it, even the first time, gives the focus back to the Filters button', async () => {
+    const { user } = renderApp('/', { handlers: { 'ideas.browse': pagedBrowse } });
+    const drawer = await openFilters(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Close filters' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus());
+  });
+
   test('choosing fields and moving a range writes the URL; the button counts them', async () => {
     const { user, history, calls } = renderApp('/?q=algae', {
       handlers: { 'ideas.browse': pagedBrowse },

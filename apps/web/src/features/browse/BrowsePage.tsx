@@ -26,6 +26,7 @@ const FiltersDrawer = lazy(() =>
 export function BrowsePage() {
   const { state, update } = useBrowseState();
   const [filtersOpen, filters] = useDisclosure(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const [filtersWanted, setFiltersWanted] = useState(false);
   const browse = useBrowseIdeas(state);
   const filter = useMemo(() => toBrowseFilter(state), [state]);
@@ -83,6 +84,7 @@ export function BrowsePage() {
                 </Badge>
               ) : null
             }
+            ref={filtersButton}
             onClick={() => {
               setFiltersWanted(true);
               filters.open();
@@ -152,7 +154,12 @@ export function BrowsePage() {
         <Suspense fallback={null}>
           <FiltersDrawer
             opened={filtersOpen}
-            onClose={filters.close}
+            onClose={() => {
+              filters.close();
+              // The drawer is mounted already open the first time, so Mantine does not know
+              // where focus came from: give it back to the Filters button ourselves.
+              requestAnimationFrame(() => filtersButton.current?.focus());
+            }}
             state={state}
             onChange={(change) => update(change)}
             onReset={() => update(resetFilters)}

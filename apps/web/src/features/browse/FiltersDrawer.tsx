@@ -84,6 +84,8 @@ export function FiltersDrawer({
               placeholder="Any"
               clearable
               valueFormat="MMM D, YYYY"
+              previousLabel="Previous month"
+              nextLabel="Next month"
               leftSection={<IconCalendar size={16} aria-hidden />}
               value={state.from}
               maxDate={state.to ?? today}
@@ -95,6 +97,8 @@ export function FiltersDrawer({
               placeholder="Any"
               clearable
               valueFormat="MMM D, YYYY"
+              previousLabel="Previous month"
+              nextLabel="Next month"
               leftSection={<IconCalendar size={16} aria-hidden />}
               value={state.to}
               minDate={state.from ?? undefined}

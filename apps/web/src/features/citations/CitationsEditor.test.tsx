@@ -292,7 +292,7 @@ describe('manual entry', () => {
   test('the year runs from 1900 to this year, and a URL must be valid', async () => {
     const app = await openManual();
     await app.user.type(field(/^Last name/), 'Hopper');
-    await app.user.type(field(/^Title/), 'Compilers');
+    await app.user.type(field(/^Source title/), 'Compilers');
     await app.user.type(field(/^Year/), '1899');
     await app.user.click(within(editor()).getByRole('button', { name: 'Add citation' }));
     expect(
@@ -331,7 +331,7 @@ describe('manual entry', () => {
     await app.user.type(field(/^Last name/, 0), 'Hopper');
     await app.user.type(field(/^Last name/, 1), 'Babbage');
     await app.user.type(field(/^First name/, 1), 'Charles');
-    await app.user.type(field(/^Title/), '  Compilers  ');
+    await app.user.type(field(/^Source title/), '  Compilers  ');
     await app.user.type(field(/^Year/), '1952');
     await app.user.type(field('Journal'), '   ');
     await app.user.type(field('Publisher'), ' Remington Rand ');
@@ -341,7 +341,7 @@ describe('manual entry', () => {
       'Hopper, Grace Brewster; Babbage, Charles (1952). Compilers. Remington Rand.',
     ]);
     // The form is emptied for the next one.
-    expect(field(/^Title/)).toHaveValue('');
+    expect(field(/^Source title/)).toHaveValue('');
     expect(within(editor()).getAllByRole('group', { name: /^Author \d+$/ })).toHaveLength(1);
   });
 });

@@ -99,13 +99,20 @@ export function InternalTab({ citedIds, onAdd, disabled, active }: InternalTabPr
             aria-label="Idea to cite"
           >
             <Stack gap={6} pr="xs">
-              {items.map((idea) => (
-                <Radio.Card key={idea.id} value={String(idea.id)} radius="md" p="sm">
+              {items.map((idea, index) => (
+                <Radio.Card
+                  key={idea.id}
+                  value={String(idea.id)}
+                  radius="md"
+                  p="sm"
+                  // One tab stop for the whole list, as for any radio group; arrows move within it.
+                  tabIndex={(selected ? selected.id === idea.id : index === 0) ? 0 : -1}
+                >
                   <Group wrap="nowrap" align="flex-start" gap="sm">
                     <Radio.Indicator mt={2} />
                     <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                       <Group gap="xs" wrap="nowrap" justify="space-between">
-                        <Text size="sm" fw={600} lineClamp={1}>
+                        <Text size="sm" fw={600} lineClamp={2}>
                           {idea.title}
                         </Text>
                         {citedIds.has(idea.id) && (

@@ -156,7 +156,7 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
         </Group>
       </Stack>
 
-      <TextInput label="Title" withAsterisk {...text('title')} />
+      <TextInput label="Source title" withAsterisk {...text('title')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NumberInput
           label="Year"

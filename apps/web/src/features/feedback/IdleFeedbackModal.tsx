@@ -7,7 +7,13 @@ import { useIdle } from './useIdle';
 export function IdleFeedbackModal() {
   const [idle, restart] = useIdle(config.idleFeedbackMs);
   return (
-    <Modal opened={idle} onClose={restart} title="Help us improve This One for Free" centered>
+    <Modal
+      opened={idle}
+      onClose={restart}
+      title="Help us improve This One for Free"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text size="sm">
         This site is a live prototype. Would you take a few minutes to tell us what you think in a
         short feedback survey?

@@ -8,15 +8,15 @@ export function ProfileDetails({ user }: { user: PublicUser }) {
     <Stack gap={6} mt="xs">
       {user.institution && (
         <Group gap={8} wrap="nowrap">
-          <IconBuilding size={16} aria-hidden />
-          <Text size="sm">
+          <IconBuilding size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <span className="visually-hidden">Institution: </span>
             {user.institution}
           </Text>
         </Group>
       )}
       <Group gap={8} wrap="nowrap">
-        <IconMail size={16} aria-hidden />
+        <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
         <Anchor href={`mailto:${user.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
           <span className="visually-hidden">Email: </span>
           {user.email}
@@ -24,7 +24,7 @@ export function ProfileDetails({ user }: { user: PublicUser }) {
       </Group>
       {user.orcidId && (
         <Group gap={8} wrap="nowrap">
-          <IconId size={16} aria-hidden />
+          <IconId size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm">
             ORCID:{' '}
             <Anchor

@@ -41,7 +41,9 @@ export function ProfilePage({ userId }: { userId: number | null }) {
               <Title order={1} style={{ wordBreak: 'break-word' }}>
                 {profile.data.name}
               </Title>
-              <Text c="dimmed">{profile.data.username}</Text>
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {profile.data.username}
+              </Text>
               <ProfileDetails user={profile.data} />
             </Stack>
           </Group>

@@ -66,5 +66,8 @@ describe('Cite dialog', () => {
     expect(await navigator.clipboard.readText()).toBe(BIBTEX);
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
     expect(screen.getByText('Citation has been copied to your clipboard')).toBeInTheDocument();
+    // Every button says what it does: the dialog's and the toast's close buttons too.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
   });
 });

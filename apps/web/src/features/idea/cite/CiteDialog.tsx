@@ -79,7 +79,14 @@ export function CiteDialog({ ideaId, ideaTitle, opened, onClose }: CiteDialogPro
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Cite this idea" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Cite this idea"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           How to cite “{ideaTitle}” in your work.
