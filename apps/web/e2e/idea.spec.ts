@@ -78,8 +78,10 @@ test('a researcher rates, favorites, comments, replies and flags', async ({ page
   const otherName = `${otherUser.firstName} ${otherUser.lastName}`;
   await page.getByRole('button', { name: `Flag comment by ${otherName}` }).click();
   await expectToast(page, t.commentFlaggedTitle, t.commentFlagged);
-  // A flagged comment is shown only to its author and admins from now on.
+  // A flagged comment is shown only to its author and admins from now on; the keyboard
+  // goes to the Comments heading, not to the top of the page.
   await expect(comments.getByText('Buy my helix model kits!')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Comments' })).toBeFocused();
 
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { name: 'My Favorite Ideas' })).toBeVisible();

@@ -260,6 +260,27 @@ describe('the limit of 5', () => {
     expect(addedLines()).toHaveLength(4);
     expect(within(editor()).queryByText(m.limitReached)).not.toBeInTheDocument();
     expect(within(editor()).getByRole('button', { name: 'Cite idea' })).toBeEnabled();
+    // The keyboard stays in the list: on the next citation's remove button.
+    await waitFor(() =>
+      expect(
+        within(editor()).getByRole('button', {
+          name: 'Remove citation: Lovelace, Ada (2020). Paper 3.',
+        }),
+      ).toHaveFocus(),
+    );
+  });
+
+  test('removing the last citation leaves the focus on the editor tab in use', async () => {
+    const app = await openEditor({
+      'citations.parse': () => ({ format: 'ris', citations: [record('Only one')], warnings: [] }),
+    });
+    await pasteImport(app, 'TY  - JOUR');
+    await app.user.click(
+      await within(editor()).findByRole('button', {
+        name: 'Remove citation: Lovelace, Ada (2020). Only one.',
+      }),
+    );
+    await waitFor(() => expect(within(editor()).getByRole('tab', { name: 'Paste' })).toHaveFocus());
   });
 });
 
@@ -325,6 +346,8 @@ describe('manual entry', () => {
       await app.user.click(within(editor()).getByRole('button', { name: 'Remove author 2' }));
     }
     expect(within(editor()).getAllByRole('group', { name: /^Author \d+$/ })).toHaveLength(2);
+    // The keyboard stays in the rows: on the last name of the row that took the removed one's place.
+    await waitFor(() => expect(field(/^Last name/, 1)).toHaveFocus());
 
     await app.user.type(field(/^First name/, 0), 'Grace');
     await app.user.type(field(/^Middle name/, 0), 'Brewster');

@@ -105,6 +105,7 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
                 />
                 <TextInput
                   label="Last name"
+                  data-author-last-name={index}
                   withAsterisk={index === 0}
                   value={row.lastName}
                   error={errors[`authors.${index}.lastName`]}
@@ -120,12 +121,23 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
                   mb={errors[`authors.${index}.lastName`] ? 22 : 2}
                   disabled={values.authors.length <= 1}
                   aria-label={`Remove author ${index + 1}`}
-                  onClick={() =>
+                  onClick={(event) => {
+                    const form = event.currentTarget.closest('form, [role="tabpanel"]');
+                    const remaining = values.authors.length - 1;
                     setValues((current) => ({
                       ...current,
                       authors: removeAuthorRow(current.authors, index),
-                    }))
-                  }
+                    }));
+                    // The button may be gone or disabled now: keep the keyboard in the
+                    // author rows, on the last name of the row that took this one's place.
+                    requestAnimationFrame(() =>
+                      form
+                        ?.querySelector<HTMLElement>(
+                          `[data-author-last-name="${Math.min(index, remaining - 1)}"]`,
+                        )
+                        ?.focus(),
+                    );
+                  }}
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>

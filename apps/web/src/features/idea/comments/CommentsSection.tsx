@@ -66,7 +66,19 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
       setReplyingTo(comment.id);
     },
     onCancelReply: cancelReply,
-    onFlag: (comment: CommentItem) => flag.mutate({ id: comment.id }),
+    onFlag: (comment: CommentItem) =>
+      flag.mutate(
+        { id: comment.id },
+        {
+          // A flagged comment leaves other readers' list, and its Flag button with it:
+          // the keyboard goes to the Comments heading rather than the page's top.
+          onSuccess: () =>
+            requestAnimationFrame(() => {
+              if (document.activeElement === document.body)
+                document.getElementById('comments-heading')?.focus();
+            }),
+        },
+      ),
     onSetStatus: (comment: CommentItem, status: 'active' | 'hidden' | 'deleted') =>
       setStatus.mutate({ id: comment.id, status }),
   };
@@ -74,7 +86,7 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
   return (
     <section aria-labelledby="comments-heading">
       <Group gap="xs" mb="md" align="center">
-        <Title order={2} size="h3" id="comments-heading">
+        <Title order={2} size="h3" id="comments-heading" tabIndex={-1}>
           Comments
         </Title>
         {comments.data && (
