@@ -121,7 +121,16 @@ export function FiltersDrawer({
 
         <Divider />
         <Group justify="space-between">
-          <Button variant="default" onClick={onReset} disabled={activeCount === 0}>
+          <Button
+            variant="default"
+            // Looks and reads disabled with nothing to reset, yet keeps the focus it had
+            // (a disabled button drops it, right after the reset it just did).
+            data-disabled={activeCount === 0 || undefined}
+            aria-disabled={activeCount === 0}
+            onClick={() => {
+              if (activeCount > 0) onReset();
+            }}
+          >
             Reset Filters
           </Button>
           <Button onClick={onClose}>Show results</Button>
