@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { bareDoi, doiHref, referenceText, safeHttpUrl } from './reference';
+import { bareDoi } from '@thisoneforfree/contracts';
+import { doiHref, referenceText, safeHttpUrl } from './reference';
 
 test('only http(s) addresses become links', () => {
   expect(safeHttpUrl('https://example.org/a?b=1')).toBe('https://example.org/a?b=1');

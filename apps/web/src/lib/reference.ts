@@ -1,4 +1,4 @@
-import type { ExternalCitationData } from '@thisoneforfree/contracts';
+import { bareDoi, type ExternalCitationData } from '@thisoneforfree/contracts';
 
 /** An external citation record as the API returns it (SPEC §3). */
 export type ExternalReference = ExternalCitationData;
@@ -12,16 +12,6 @@ export function safeHttpUrl(value: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A bare DOI ("10.1000/xyz") from what was stored ("doi:10…", "https://doi.org/10…"). */
-export function bareDoi(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const doi = value
-    .trim()
-    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
-    .replace(/^doi:\s*/i, '');
-  return /^10\.\S+\/\S+$/.test(doi) ? doi : undefined;
 }
 
 /** The resolver link of a DOI, or undefined when it does not look like one. */

@@ -13,10 +13,16 @@ const optionalText = z
 
 /** A bare DOI: "10.", a registrant code, "/", a suffix of any visible characters (SICIs hold "<>"). */
 const DOI = /^10\.\d{4,9}\/\S+$/;
+const DOI_PREFIX = /^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i;
 
-/** A DOI as people paste it: bare, "doi:10.1000/xyz" or a doi.org link. */
-function bareDoi(value: string): string {
-  return value.replace(/^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i, '');
+/**
+ * The bare DOI ("10.1000/xyz") from one written bare, as "doi:10.1000/xyz" or
+ * as a doi.org link; undefined when the text is no DOI.
+ */
+export function bareDoi(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const doi = value.trim().replace(DOI_PREFIX, '');
+  return DOI.test(doi) ? doi : undefined;
 }
 
 export const citationYearSchema = z
@@ -39,8 +45,8 @@ export const externalCitationData = z.object({
     .max(LIMITS.citationTextMax, v.citationTextTooLong),
   year: citationYearSchema,
   doi: optionalText
-    .transform((value) => (value ? bareDoi(value) : undefined))
-    .pipe(z.string().regex(DOI, v.citationDoiInvalid).optional()),
+    .refine((value) => value === undefined || bareDoi(value) !== undefined, v.citationDoiInvalid)
+    .transform(bareDoi),
   url: z
     .string()
     .trim()

@@ -9,12 +9,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { bareDoi } from '@thisoneforfree/contracts';
 import { IconBook2, IconBulb, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
 import type { IdeaDetail } from '../../../lib/api-types';
 import {
-  bareDoi,
   doiHref,
   referenceText,
   safeHttpUrl,
