@@ -1,8 +1,10 @@
 /**
  * Browser-safe entry with no dependencies: writing records as BibTeX, RIS and
- * EndNote, and the author string helpers.
+ * EndNote, the author string helpers, and `quote` (a value cut to 80
+ * characters, as the readers' warnings quote it).
  */
 export * from './types.js';
 export { toBibtex, toEndnote, toRis } from './format/tagged.js';
 export type { CitationKind, FormattableCitation } from './format/tagged.js';
 export { joinAuthors, splitAuthors } from './authors.js';
+export { quote } from './text.js';

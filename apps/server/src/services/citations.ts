@@ -11,6 +11,8 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CitationParseErrorCode, ImportFormat } from '@thisoneforfree/citations';
+// The dependency-free entry: the main one would load citation-js and citeproc at start-up.
+import { quote } from '@thisoneforfree/citations/tagged';
 import type {
   CitationTask,
   CitationTaskReply,
@@ -94,7 +96,7 @@ export async function parseCitationText(
     if (checked.success) citations.push(checked.data);
     else
       warnings.push(
-        `Record ${index + 1} (${quoteTitle(record.title)}) was left out: ${summarizeIssues(toFieldIssues(checked.error))}`,
+        `Record ${index + 1} (${quote(record.title)}) was left out: ${summarizeIssues(toFieldIssues(checked.error))}`,
       );
   });
   if (citations.length === 0) {
@@ -103,11 +105,6 @@ export async function parseCitationText(
     );
   }
   return { format: result.format, citations, warnings };
-}
-
-/** A record's title as a warning quotes it: 80 characters at most (a title can be megabytes). */
-function quoteTitle(title: string): string {
-  return `"${title.length > 80 ? `${title.slice(0, 79).trimEnd()}…` : title}"`;
 }
 
 /** One external citation as text in the given style (citeproc-js runs on the worker too). */
