@@ -91,20 +91,24 @@ export const PARTICLES: ReadonlySet<string> = new Set([
   "l'",
 ]);
 
-const ORGANISATION_WORDS =
-  /^(?:organi[sz]ation|association|institut[e]?|university|universit[äa]t|council|committee|society|group|department|agency|foundation|collaboration|collaborators|consortium|cent(?:er|re)|ltd\.?|inc\.?|corp\.?|company|board|office|ministry|bank|project|team|network|commission|service|services|laborator(?:y|ies)|press|research|the|of|for|and|on|&|nations|union|program(?:me)?|initiative|authority|alliance|federation|trust|fund|world|national|international|health|government|school|college|academy|library|museum|working|panel|task|force|partnership)$/i;
-
 /**
  * Words that name an organisation and are hardly ever a surname: "World Health
  * Organization" written unbraced in BibTeX is still not a Mr Organization.
  */
 const ORGANISATION_NOUNS =
-  /^(?:organi[sz]ation|association|institute|university|universit[äa]t|council|committee|society|foundation|collaboration|collaborators|consortium|agency|ministry|commission|department|laborator(?:y|ies)|federation|alliance)$/i;
+  'organi[sz]ation|association|institute|university|universit[äa]t|council|committee|society|foundation|collaboration|collaborators|consortium|agency|ministry|commission|department|laborator(?:y|ies)|federation|alliance';
+
+/** Those, and the words that hint at an organisation in a name that has no comma. */
+const ORGANISATION_WORDS = new RegExp(
+  `^(?:${ORGANISATION_NOUNS}|institut|group|cent(?:er|re)|ltd\\.?|inc\\.?|corp\\.?|company|board|office|bank|project|team|network|service|services|press|research|the|of|for|and|on|&|nations|union|program(?:me)?|initiative|authority|trust|fund|world|national|international|health|government|school|college|academy|library|museum|working|panel|task|force|partnership)$`,
+  'i',
+);
+const ORGANISATION_NOUN = new RegExp(`^(?:${ORGANISATION_NOUNS})$`, 'i');
 
 /** Whether a name of two words or more holds a word only organisations are called. */
 export function namesOrganisation(name: string): boolean {
   const words = name.split(/\s+/);
-  return words.length > 1 && words.some((word) => ORGANISATION_NOUNS.test(word));
+  return words.length > 1 && words.some((word) => ORGANISATION_NOUN.test(word));
 }
 
 /** Whether words without a comma read as a personal name ("Jane A. Smith") rather than an organisation. */
@@ -253,6 +257,17 @@ function splitCommaList(part: string): string[] {
 
 // Not "V": as a lone letter it is far more often an initial than a fifth.
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
+
+/**
+ * A last name that ends in a suffix ("King Jr.", "Gates, III"), as family name
+ * and suffix; the suffix is undefined when there is none.
+ */
+export function splitSuffix(lastName: string): { family: string; suffix?: string } {
+  const match = /^(.+?),?\s+(\S+)$/.exec(lastName);
+  return match?.[1] && match[2] && SUFFIX.test(match[2])
+    ? { family: match[1], suffix: match[2] }
+    : { family: lastName };
+}
 const EDITOR_MARK = /\s*\((?:eds?\.?|hrsg\.?|dir\.?)\)\s*$/i;
 
 /**

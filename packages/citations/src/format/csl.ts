@@ -7,6 +7,7 @@ import '@citation-js/plugin-csl';
 import { createRequire } from 'node:module';
 import type { CslItem, CslName } from '../csl.js';
 import { UNKNOWN_TITLE } from '../record.js';
+import { splitSuffix } from '../authors.js';
 import type { ParsedAuthor } from '../types.js';
 import { loadLocale, loadStyle, type CslNode } from './styles.js';
 import { authorsOf, type CitationKind, type FormattableCitation, kindOf } from './tagged.js';
@@ -44,17 +45,12 @@ function template(style: CslStyle): string {
   return name;
 }
 
-/** "King Jr." and "Gates III": a suffix the record keeps in the last name. */
-const SUFFIX = /^(.+?),?\s+(Jr\.?|Sr\.?|II|III|IV)$/;
-
 function cslName(author: ParsedAuthor): CslName {
   const given = [author.firstName, author.middleName].filter(Boolean).join(' ');
   if (given === '') return { literal: author.lastName };
-  // The styles place a suffix themselves: "King, M. L., Jr." (APA), "King, Martin Luther, Jr." (MLA).
-  const suffixed = SUFFIX.exec(author.lastName);
-  return suffixed?.[1] && suffixed[2]
-    ? { family: suffixed[1], given, suffix: suffixed[2] }
-    : { family: author.lastName, given };
+  // The record keeps a suffix in the last name ("King Jr."); the styles place it themselves:
+  // "King, M. L., Jr." (APA), "King, Martin Luther, Jr." (MLA).
+  return { ...splitSuffix(author.lastName), given };
 }
 
 const CSL_TYPES: Record<CitationKind, string> = {
