@@ -16,11 +16,18 @@ function loseFocus(button: HTMLButtonElement) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-test('a control that lost focus by being disabled gets it back when enabled again', async () => {
+/** Two buttons under watch, the first (a favorite star) focused. */
+function twoButtons() {
   document.body.innerHTML = '<button id="star">Star</button><button id="other">Other</button>';
   stop = keepFocusOnBusyControls();
   const star = document.getElementById('star') as HTMLButtonElement;
+  const other = document.getElementById('other') as HTMLButtonElement;
   star.focus();
+  return { star, other };
+}
+
+test('a control that lost focus by being disabled gets it back when enabled again', async () => {
+  const { star } = twoButtons();
   loseFocus(star);
   await flush();
   expect(document.activeElement).toBe(document.body);
@@ -30,11 +37,7 @@ test('a control that lost focus by being disabled gets it back when enabled agai
 });
 
 test('focus is not taken back once the person has moved on', async () => {
-  document.body.innerHTML = '<button id="star">Star</button><button id="other">Other</button>';
-  stop = keepFocusOnBusyControls();
-  const star = document.getElementById('star') as HTMLButtonElement;
-  const other = document.getElementById('other') as HTMLButtonElement;
-  star.focus();
+  const { star, other } = twoButtons();
   loseFocus(star);
   other.focus();
   star.disabled = false;
@@ -43,10 +46,7 @@ test('focus is not taken back once the person has moved on', async () => {
 });
 
 test('a control that was not disabled when it lost focus is left alone', async () => {
-  document.body.innerHTML = '<button id="star">Star</button>';
-  stop = keepFocusOnBusyControls();
-  const star = document.getElementById('star') as HTMLButtonElement;
-  star.focus();
+  const { star } = twoButtons();
   star.blur();
   star.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
   star.setAttribute('data-loading', 'true');

@@ -56,3 +56,11 @@ export function keepFocusOnBusyControls(doc: Document = document): () => void {
     observer.disconnect();
   };
 }
+
+/**
+ * Focuses what `find` returns once React has drawn the change just asked for
+ * (the element may not exist yet, or may be about to disappear).
+ */
+export function focusAfterRender(find: () => HTMLElement | null | undefined): void {
+  requestAnimationFrame(() => find()?.focus());
+}

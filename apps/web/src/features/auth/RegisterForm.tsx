@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { MESSAGES, registerForm, registerFormToInput } from '@thisoneforfree/contracts';
 import { fieldIssues, statusErrorMessage } from '../../lib/errors';
+import { focusAfterRender } from '../../lib/keep-focus';
 import { notify } from '../../lib/notify';
 import {
   EMPTY_REGISTER_VALUES,
@@ -29,8 +30,8 @@ export function RegisterForm({ onSuccess }: RegisterFormProps = {}) {
   const formElement = useRef<HTMLFormElement>(null);
   // After a refused submit the first field in error takes the focus (it may be above the fold).
   const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    focusAfterRender(() =>
+      formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]'),
     );
 
   const submit = form.onSubmit((values) => {

@@ -5,6 +5,7 @@ import { IconAdjustmentsHorizontal, IconMessageCircle } from '@tabler/icons-reac
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { IdeaGrid } from '../../components/IdeaGrid';
 import { config } from '../../lib/config';
+import { focusAfterRender } from '../../lib/keep-focus';
 import { countActiveFilters, resetFilters, toBrowseFilter } from './browse-search';
 import { RandomIdeaButton } from './RandomIdeaButton';
 import { SearchBox } from './SearchBox';
@@ -158,7 +159,7 @@ export function BrowsePage() {
               filters.close();
               // The drawer is mounted already open the first time, so Mantine does not know
               // where focus came from: give it back to the Filters button ourselves.
-              requestAnimationFrame(() => filtersButton.current?.focus());
+              focusAfterRender(() => filtersButton.current);
             }}
             state={state}
             onChange={(change) => update(change)}

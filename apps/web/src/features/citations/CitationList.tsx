@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBook2, IconBulb, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { focusAfterRender } from '../../lib/keep-focus';
 import { type CitationDraft, citationLine } from './citation-rules';
 
 export interface CitationListProps {
@@ -15,15 +16,14 @@ export function CitationList({ citations, onRemove }: CitationListProps) {
   /** Removes one, then keeps the keyboard nearby: the next remove button, else the editor's tab. */
   const remove = (key: string, index: number) => {
     onRemove(key);
-    requestAnimationFrame(() => {
+    focusAfterRender(() => {
       const buttons = wrapper.current?.querySelectorAll<HTMLElement>('[data-remove-citation]');
-      const next = buttons?.[Math.min(index, buttons.length - 1)];
-      if (next) next.focus();
-      else
+      return (
+        buttons?.[Math.min(index, buttons.length - 1)] ??
         wrapper.current
           ?.closest('[role="group"]')
           ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
-          ?.focus();
+      );
     });
   };
 

@@ -13,6 +13,7 @@ import {
 import { LIMITS, MESSAGES } from '@thisoneforfree/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ChangeEvent, useState } from 'react';
+import { focusAfterRender } from '../../lib/keep-focus';
 import { notify } from '../../lib/notify';
 import {
   addAuthorRow,
@@ -130,12 +131,10 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
                     }));
                     // The button may be gone or disabled now: keep the keyboard in the
                     // author rows, on the last name of the row that took this one's place.
-                    requestAnimationFrame(() =>
-                      form
-                        ?.querySelector<HTMLElement>(
-                          `[data-author-last-name="${Math.min(index, remaining - 1)}"]`,
-                        )
-                        ?.focus(),
+                    focusAfterRender(() =>
+                      form?.querySelector<HTMLElement>(
+                        `[data-author-last-name="${Math.min(index, remaining - 1)}"]`,
+                      ),
                     );
                   }}
                 >

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { ButtonLink } from '../../../components/links';
 import type { CommentItem } from '../../../lib/api-types';
+import { focusAfterRender } from '../../../lib/keep-focus';
 import { trpc } from '../../../lib/trpc';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { CommentCard, authorName, replyButtonId } from './CommentCard';
@@ -73,10 +74,11 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
           // A flagged comment leaves other readers' list, and its Flag button with it:
           // the keyboard goes to the Comments heading rather than the page's top.
           onSuccess: () =>
-            requestAnimationFrame(() => {
-              if (document.activeElement === document.body)
-                document.getElementById('comments-heading')?.focus();
-            }),
+            focusAfterRender(() =>
+              document.activeElement === document.body
+                ? document.getElementById('comments-heading')
+                : undefined,
+            ),
         },
       ),
     onSetStatus: (comment: CommentItem, status: 'active' | 'hidden' | 'deleted') =>
