@@ -2,16 +2,15 @@ import { MESSAGES } from '@thisoneforfree/contracts';
 import type { z } from 'zod';
 import { badRequest, type FieldIssue } from './errors.js';
 
-const { required, invalidInput, textTooLong, citationTextTooLong, citationUrlInvalid } =
-  MESSAGES.validation;
+const { required, invalidInput } = MESSAGES.validation;
 
 /** Messages that do not say which field they are about ("Must be a valid URL"). */
 const GENERIC_MESSAGES = new Set<string>([
   required,
   invalidInput,
-  textTooLong,
-  citationTextTooLong,
-  citationUrlInvalid,
+  MESSAGES.validation.textTooLong,
+  MESSAGES.validation.citationTextTooLong,
+  MESSAGES.validation.citationUrlInvalid,
   MESSAGES.validation.citationDoiInvalid,
 ]);
 

@@ -137,9 +137,8 @@ export function toBibtex(record: FormattableCitation): string {
   braced('year', String(record.year));
   // A month macro ("aug") reads as the month's name in every BibTeX style; a full
   // date is BibLaTeX's "date" (BibTeX has no day).
-  const month = record.month ? BIBTEX_MONTHS[record.month - 1] : undefined;
-  if (record.month && month) {
-    fields.push(['month', month]);
+  if (record.month) {
+    fields.push(['month', BIBTEX_MONTHS[record.month - 1] ?? `{${record.month}}`]);
     if (record.day) braced('date', `${record.year}-${pad(record.month)}-${pad(record.day)}`);
   }
   // doi and url are verbatim fields: no escaping.

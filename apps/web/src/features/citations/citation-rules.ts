@@ -213,9 +213,9 @@ export type ManualResult =
 /**
  * Checks a manual entry (SPEC §5): at least one author with a last name, a
  * title, a year from 1900 to this year (this year when empty), a valid URL and
- * DOI if any; a row with a
- * given name but no last name is flagged. Optional fields are trimmed and
- * left out when empty. The record passes the same schema as on the server.
+ * DOI if any; a row with a given name but no last name is flagged. Optional
+ * fields are trimmed and left out when empty. The record passes the same
+ * schema as on the server.
  */
 export function validateManualCitation(values: ManualCitationValues): ManualResult {
   const errors: ManualErrors = {};
