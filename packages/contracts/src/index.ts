@@ -1,4 +1,4 @@
-export * from './api-types.js';
+export * from './shapes/index.js';
 export * from './citation-formats.js';
 export * from './fields.js';
 export * from './limits.js';

@@ -3,6 +3,7 @@ import {
   browseInput,
   commentInput,
   idSchema,
+  parseId,
   currentYear,
   externalCitationData,
   ideaInput,
@@ -239,6 +240,14 @@ describe('ids', () => {
       expect(messagesOf(idSchema.safeParse(id))).toEqual([v.invalidInput]);
     },
   );
+
+  test('a URL segment is read by the same rule: digits of an id, or null', () => {
+    expect(parseId('42')).toBe(42);
+    expect(parseId('2147483647')).toBe(2 ** 31 - 1);
+    for (const segment of ['0', '2147483648', '007', '1e1', 'abc', '', '4 2']) {
+      expect(parseId(segment)).toBeNull();
+    }
+  });
 
   test('a reply to a parent id beyond 2^31 - 1 is invalid input', () => {
     expect(messagesOf(commentInput.safeParse({ content: 'x', parentId: 2 ** 31 }))).toEqual([

@@ -58,16 +58,6 @@ export const externalCitationData = z.object({
   journal: optionalText,
   publisher: optionalText,
 });
-/** The external record of SPEC §3 (what `externalCitationData` produces). */
-export interface ExternalCitationData {
-  authors: string;
-  title: string;
-  year: number;
-  doi?: string;
-  url?: string;
-  journal?: string;
-  publisher?: string;
-}
 
 export const internalCitation = z.object({
   type: z.literal('internal'),
@@ -82,7 +72,6 @@ export const externalCitation = z.object({
 
 export const citationSchema = z.discriminatedUnion('type', [internalCitation, externalCitation]);
 export type CitationInput = z.input<typeof citationSchema>;
-export type Citation = z.output<typeof citationSchema>;
 
 export const citationListSchema = z
   .array(citationSchema)

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { COMMENT_STATUSES } from '../schemas/comment.js';
+import { isoInstant } from './common.js';
+
+/** A comment as SPEC §7 sends it; `flagCount` only to admins. */
+export const commentShape = z.strictObject({
+  id: z.number().int(),
+  ideaId: z.number().int(),
+  userId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  content: z.string(),
+  status: z.enum(COMMENT_STATUSES),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+  /** Present only for admins. */
+  flagCount: z.number().int().optional(),
+});
+export type Comment = z.infer<typeof commentShape>;
+
+/** A comment's author as the web app shows it; null when the account is gone. */
+export const commentAuthorShape = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+});
+export type CommentAuthor = z.infer<typeof commentAuthorShape>;
+
+/** A comment as the web app shows it (tRPC): the comment and its author's public name. */
+export const commentItemShape = commentShape.extend({ author: commentAuthorShape.nullable() });
+export type CommentItem = z.infer<typeof commentItemShape>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { citationShape } from './citation.js';
+import { isoInstant } from './common.js';
+import { publicUserShape } from './user.js';
+
+export const ideaRatingShape = z.strictObject({
+  userId: z.number().int(),
+  relevance: z.number().int(),
+  difficulty: z.number().int(),
+});
+export type IdeaRating = z.infer<typeof ideaRatingShape>;
+
+/** An idea as SPEC §3 and §7 define it (GET /api/ideas). */
+export const ideaShape = z.strictObject({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  challenge: z.string(),
+  approach: z.string(),
+  impact: z.string(),
+  fields: z.array(z.string()),
+  ratings: z.array(ideaRatingShape),
+  citations: z.array(citationShape),
+  createdAt: isoInstant,
+});
+export type Idea = z.infer<typeof ideaShape>;
+
+/** Aggregates kept per idea (SPEC §3 "Derived"), used by cards and sorting. */
+export const ideaStatsShape = z.strictObject({
+  ratingCount: z.number().int(),
+  avgRelevance: z.number(),
+  avgDifficulty: z.number(),
+  favoriteCount: z.number().int(),
+});
+export type IdeaStats = z.infer<typeof ideaStatsShape>;
+
+/** An idea cited by another; `description` is its challenge (SPEC §3). */
+export const linkedIdeaShape = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+});
+export type LinkedIdea = z.infer<typeof linkedIdeaShape>;
+
+/** GET /api/ideas/{id}: the idea with the ideas it cites ("linked ideas are also read with a description"). */
+export const ideaWithLinksShape = ideaShape.extend({ linkedIdeas: z.array(linkedIdeaShape) });
+export type IdeaWithLinks = z.infer<typeof ideaWithLinksShape>;
+
+/** The idea page: the idea, its aggregates, its author (null when gone) and the ideas it cites. */
+export const ideaDetailShape = ideaWithLinksShape.extend({
+  stats: ideaStatsShape,
+  author: publicUserShape.nullable(),
+});
+export type IdeaDetail = z.infer<typeof ideaDetailShape>;
+
+/** What an idea card shows: no long sections, the author's name, the aggregates. */
+export const ideaCardShape = z.strictObject({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  challenge: z.string(),
+  fields: z.array(z.string()),
+  createdAt: isoInstant,
+  author: z.strictObject({ id: z.number().int(), username: z.string() }).nullable(),
+  stats: ideaStatsShape,
+});
+export type IdeaCard = z.infer<typeof ideaCardShape>;
+
+/** A card of the similar ideas list, with its SPEC §5 score against the idea asked about. */
+export const similarIdeaCardShape = ideaCardShape.extend({ score: z.number() });
+export type SimilarIdeaCard = z.infer<typeof similarIdeaCardShape>;
+
+/** One page of browse results; pass `nextCursor` back for the next page (null on the last). */
+export const browsePageShape = z.strictObject({
+  items: z.array(ideaCardShape),
+  nextCursor: z.string().nullable(),
+});
+export type BrowsePage = z.infer<typeof browsePageShape>;
+
+/** Random Idea: an id among the ideas matching the filter, or null when none does. */
+export const randomIdeaShape = z.strictObject({ id: z.number().int() }).nullable();
+export type RandomIdea = z.infer<typeof randomIdeaShape>;
+
+/** What rating an idea answers: its ratings, oldest first, and its new aggregates. */
+export const ratingResultShape = z.strictObject({
+  ratings: z.array(ideaRatingShape),
+  stats: ideaStatsShape,
+});
+export type RatingResult = z.infer<typeof ratingResultShape>;

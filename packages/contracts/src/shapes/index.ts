@@ -1,0 +1,5 @@
+export * from './citation.js';
+export * from './comment.js';
+export * from './common.js';
+export * from './idea.js';
+export * from './user.js';
