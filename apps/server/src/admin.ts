@@ -1,7 +1,5 @@
-import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { createServices } from './create-services.js';
 import { loadConfig } from './env.js';
-import { createMailer } from './services/mailer.js';
 import { promoteToAdmin } from './services/users.js';
 
 const USAGE = 'Usage: npm run admin -- promote USERNAME';
@@ -13,14 +11,9 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  const { db, dialect } = openDatabase(config.databaseUrl);
+  const services = await createServices(loadConfig());
   try {
-    await migrateToLatest(db);
-    const promoted = await promoteToAdmin(
-      { db, dialect, config, mailer: createMailer(config) },
-      username,
-    );
+    const promoted = await promoteToAdmin(services, username);
     if (!promoted) {
       console.error(`No user named "${username}".`);
       return 1;
@@ -28,7 +21,7 @@ async function main(args: string[]): Promise<number> {
     console.log(`${username} is now an admin.`);
     return 0;
   } finally {
-    await db.destroy();
+    await services.close();
   }
 }
 

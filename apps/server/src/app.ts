@@ -2,16 +2,8 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { MESSAGES } from '@thisoneforfree/contracts';
-import type { DatabaseHandle } from './db/database.js';
-import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import type { AppConfig } from './env.js';
 import { badRequest } from './lib/errors.js';
 import { refuseUnstorableText } from './lib/validation.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
@@ -20,25 +12,14 @@ import { createRateLimiter } from './plugins/rate-limits.js';
 import { sessionPlugin } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRestRoutes } from './rest/index.js';
-import { closeCitationWorkers } from './services/citations.js';
-import type { ServiceContext } from './services/context.js';
-import { createMailer, type Mailer } from './services/mailer.js';
-import { closeSimilarIdeas, startSimilarIdeas } from './services/similar.js';
+import type { Services } from './services/context.js';
 import { createContextFactory } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
-
-export interface BuildAppOptions {
-  config: AppConfig;
-  /** An open database; by default the one DATABASE_URL names is opened (and closed with the app). */
-  database?: DatabaseHandle;
-  mailer?: Mailer;
-  logger?: FastifyServerOptions['logger'];
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The services every route and procedure calls, for scripts and tests. */
-    services: ServiceContext;
+    services: Services;
   }
 }
 
@@ -48,40 +29,25 @@ export type App = FastifyInstance;
 const BODY_LIMIT = 8 * 1024 * 1024;
 
 /**
- * Builds the whole server without listening: tests inject requests into it,
- * main.ts listens. Migrations run here so every app sees the latest schema.
+ * Builds the whole server over services from `createServices` without
+ * listening: tests inject requests into it, main.ts listens. The services
+ * belong to the caller: closing the app leaves them open (main.ts closes the
+ * app, then the services).
  */
-export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { config } = options;
+export async function buildApp(services: Services): Promise<App> {
+  const { config } = services;
+  // Typed as Fastify's logger interface so the instance keeps Fastify's default types.
+  const loggerInstance: FastifyBaseLogger = services.log;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    loggerInstance,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply as FastifyReply),
   });
-
-  const database =
-    options.database ??
-    openDatabase(config.databaseUrl, {
-      onConnectionError: (error) =>
-        app.log.warn({ err: error }, 'A PostgreSQL connection failed; the pool replaces it'),
-    });
-  if (!options.database) app.addHook('onClose', () => database.db.destroy());
-  await migrateToLatest(database.db);
-
-  const services: ServiceContext = {
-    db: database.db,
-    dialect: database.dialect,
-    config,
-    mailer: options.mailer ?? createMailer(config, app.log),
-  };
   app.decorate('services', services);
-  // Similar ideas are answered from an in-memory index: load it before serving, save it on close.
-  await startSimilarIdeas(services, app.log);
-  app.addHook('preClose', () => closeSimilarIdeas(services));
-  // Citation files are parsed on worker threads, started on first use.
-  app.addHook('onClose', () => closeCitationWorkers(services));
+  // Similar ideas are answered from an in-memory index: load it before serving.
+  await services.similarIdeas.ready();
 
   // An empty body with a JSON content type is read as "no payload" (flag, logout).
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -113,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(sessionPlugin, { db: database.db, secureCookies: https });
+  await app.register(sessionPlugin, { services, secureCookies: https });
   registerOriginCheck(app, config.appOrigin);
   registerErrorHandling(app);
 
@@ -132,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   registerRestRoutes(app, services, rateLimiter);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config);
 
   return app;
 }

@@ -1,14 +1,17 @@
 import { buildApp } from './app.js';
-import { seedDemoData } from './db/seed.js';
+import { createServices } from './create-services.js';
 import { loadConfig } from './env.js';
+import { seedDemoData } from './seed/seed.js';
 
 const config = loadConfig();
-const app = await buildApp({ config });
+const services = await createServices(config);
 
 if (config.seedDemo) {
-  const seeded = await seedDemoData(app.services);
-  if (seeded) app.log.info(seeded, 'Seeded the empty database with demo data');
+  const seeded = await seedDemoData(services);
+  if (seeded) services.log.info(seeded, 'Seeded the empty database with demo data');
 }
+
+const app = await buildApp(services);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -18,6 +21,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();
+    await services.close();
     clearTimeout(timer);
     process.exit(0);
   } catch (error) {

@@ -1,7 +1,5 @@
 import { CITATION_FORMATS, type ExternalCitationData, MESSAGES } from '@thisoneforfree/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { nowIso } from '../src/lib/time.js';
-import { citationTasksInFlight } from '../src/services/citations.js';
 import { trpcCall } from './factories.js';
 import { call, createUser, ORIGIN, type TestContext, type TestUser, useTestApp } from './helper.js';
 
@@ -163,10 +161,10 @@ describe('citations.parse', () => {
     });
     // Wait (in event-loop turns, not time) until the file is with a worker; parsed
     // on this thread it never would be, and the small request would wait for it.
-    for (let turns = 0; citationTasksInFlight(ctx.app.services) === 0 && turns < 100_000; turns++) {
+    for (let turns = 0; ctx.app.services.citationWorkers.inFlight === 0 && turns < 100_000; turns++) {
       await new Promise((resolve) => setImmediate(resolve));
     }
-    expect(citationTasksInFlight(ctx.app.services)).toBe(1);
+    expect(ctx.app.services.citationWorkers.inFlight).toBe(1);
     const small = await call(ctx, { url: '/api/users' });
     finished.push('users');
     expect(small.statusCode).toBe(200);
@@ -297,7 +295,7 @@ describe('citations.formatIdea', () => {
         is_admin: 0,
         email_verified: 0,
         citation_format: 'apa',
-        created_at: nowIso(),
+        created_at: new Date().toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

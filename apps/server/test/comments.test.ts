@@ -1,7 +1,5 @@
-import { type Comment, MESSAGES } from '@thisoneforfree/contracts';
+import { type Comment, type CommentItem, MESSAGES } from '@thisoneforfree/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { nowIso } from '../src/lib/time.js';
-import type { CommentItem } from '../src/services/comments.js';
 import { trpcCall } from './factories.js';
 import {
   call,
@@ -25,7 +23,7 @@ async function insertIdea(context: TestContext, userId: number): Promise<number>
       challenge: 'Nobody knows how long an idea stays unexplored.',
       approach: 'Track ideas posted here over five years.',
       impact: 'Better advice for early-career researchers.',
-      created_at: nowIso(),
+      created_at: new Date().toISOString(),
       rating_count: 0,
       avg_relevance: 0,
       avg_difficulty: 0,

@@ -1,7 +1,7 @@
 import type { Idea, IdeaInput } from '@thisoneforfree/contracts';
 import { ideaInput } from '@thisoneforfree/contracts';
 import { expect } from 'vitest';
-import { createIdea as createIdeaService } from '../src/services/ideas.js';
+import { createIdea as createIdeaService } from '../src/services/ideas/create.js';
 import { createCallerFactory } from '../src/trpc/trpc.js';
 import { appRouter } from '../src/trpc/router.js';
 import type { TrpcContext } from '../src/trpc/context.js';

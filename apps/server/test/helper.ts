@@ -7,9 +7,11 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
+import { createServices, type ServiceOverrides } from '../src/create-services.js';
 import { isPostgresUrl } from '../src/db/database.js';
 import { type AppConfig, loadConfig } from '../src/env.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
+import { silentLogger } from '../src/runtime/logger.js';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -66,11 +68,33 @@ async function withAdminClient(
 }
 
 /**
+ * The app over its own services (from the composition root, logging nothing
+ * unless `overrides.log` says otherwise); closing the app closes them too.
+ */
+export async function startApp(
+  config: AppConfig,
+  overrides: Partial<ServiceOverrides> = {},
+): Promise<App> {
+  const services = await createServices(config, { log: silentLogger(), ...overrides });
+  try {
+    const app = await buildApp(services);
+    app.addHook('onClose', () => services.close());
+    return app;
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+}
+
+/**
  * One app on a fresh temporary SQLite file per test file (or a fresh
  * PostgreSQL database when TEST_DATABASE_URL is set: createTestDatabase). Every response is checked for secrets: a
  * password hash, a session token or id, a verification token or its hash.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<ServiceOverrides> = {},
+): TestContext {
   const context = {} as TestContext;
   const leaks: string[] = [];
   let database: TestDatabase | undefined;
@@ -87,7 +111,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       WEB_DIST_DIR: join(context.dir, 'no-web-build'),
       ...env,
     });
-    context.app = await buildApp({ config: context.config, logger: false });
+    context.app = await startApp(context.config, overrides);
     context.app.addHook('onSend', async (request, _reply, payload) => {
       if (typeof payload !== 'string') return payload;
       const secrets = await knownSecrets(context);

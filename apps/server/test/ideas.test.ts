@@ -1,6 +1,6 @@
 import { type Idea, MESSAGES } from '@thisoneforfree/contracts';
 import { describe, expect, test } from 'vitest';
-import type { IdeaCard, IdeaDetail } from '../src/services/idea-shapes.js';
+import type { IdeaCard, IdeaDetail } from '@thisoneforfree/contracts';
 import {
   createIdea,
   ideaPayload,

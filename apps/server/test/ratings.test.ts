@@ -1,6 +1,6 @@
 import { type Idea, MESSAGES } from '@thisoneforfree/contracts';
 import { describe, expect, test } from 'vitest';
-import type { RatingResult } from '../src/services/ratings.js';
+import type { RatingResult } from '@thisoneforfree/contracts';
 import { createIdea, trpcAs, trpcMutation, trpcQuery, type TrpcErrorBody } from './factories.js';
 import { call, createAdmin, createUser, type TestUser, useTestApp } from './helper.js';
 

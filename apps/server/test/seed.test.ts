@@ -1,8 +1,8 @@
 import { ACADEMIC_FIELDS, type Comment, isValidOrcid, type User } from '@thisoneforfree/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type SeedSummary, seedDemoData } from '../src/db/seed.js';
-import { COMMENTS, IDEAS, REFERENCES, RESEARCHERS, type SeedComment } from '../src/db/seed-data.js';
+import { type SeedSummary, seedDemoData } from '../src/seed/seed.js';
+import { COMMENTS, IDEAS, REFERENCES, RESEARCHERS, type SeedComment } from '../src/seed/seed-data.js';
 import { DAY_MS } from '../src/lib/time.js';
 import { call, createUser, useTestApp } from './helper.js';
 

@@ -4,15 +4,17 @@ import { join } from 'node:path';
 import { ACADEMIC_FIELDS, type Idea, ideaInput, MESSAGES } from '@thisoneforfree/contracts';
 import { rankSimilar } from '@thisoneforfree/similarity';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import type { App } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
-import { createIdea as createIdeaService } from '../src/services/ideas.js';
-import { similarIdeas, similarityStatus, snapshotFileOf } from '../src/services/similar.js';
+import { snapshotFileFor } from '../src/runtime/similar-ideas-index.js';
+import { createIdea as createIdeaService } from '../src/services/ideas/create.js';
+import { similarIdeas } from '../src/services/ideas/similar.js';
 import { createIdea, trpcAs, trpcQuery, type TrpcErrorBody } from './factories.js';
 import {
   call,
   createTestDatabase,
   createUser,
+  startApp,
   type TestContext,
   type TestDatabase,
   useTestApp,
@@ -171,7 +173,7 @@ describe('across restarts and processes', () => {
       RATE_LIMIT: '0',
       WEB_DIST_DIR: join(dir, 'no-web-build'),
     });
-    const app = await buildApp({ config, logger: false });
+    const app = await startApp(config);
     apps.push(app);
     return app;
   }
@@ -209,12 +211,12 @@ describe('across restarts and processes', () => {
     'on PostgreSQL every start builds in bulk and no file is written',
     async () => {
       const app = await start();
-      expect(similarityStatus(app.services).source).toBe('bulk');
+      expect(app.services.similarIdeas.status().source).toBe('bulk');
       await addIdeas(app, 20, 1);
-      expect(snapshotFileOf(app.services)).toBeNull();
+      expect(snapshotFileFor(app.services.config.databaseUrl)).toBeNull();
       await stop(app);
       const restarted = await start();
-      expect(similarityStatus(restarted.services)).toEqual({ source: 'bulk', size: 20 });
+      expect(restarted.services.similarIdeas.status()).toEqual({ source: 'bulk', size: 20 });
       await expectExact(restarted, await allIdeas({ app: restarted }));
       await addIdeas(restarted, 10, 2);
       await stop(restarted);
@@ -225,9 +227,9 @@ describe('across restarts and processes', () => {
     'the first start builds in bulk and closing writes a snapshot beside the database',
     async () => {
       const app = await start();
-      expect(similarityStatus(app.services).source).toBe('bulk');
+      expect(app.services.similarIdeas.status().source).toBe('bulk');
       await addIdeas(app, 20, 1);
-      const file = snapshotFileOf(app.services)!;
+      const file = snapshotFileFor(app.services.config.databaseUrl)!;
       expect(file).toBe(join(dir, 'app.db.similarity.json'));
       await stop(app);
       expect(existsSync(file)).toBe(true);
@@ -238,7 +240,7 @@ describe('across restarts and processes', () => {
     'a restart restores the index from the snapshot and answers exactly',
     async () => {
       const app = await start();
-      expect(similarityStatus(app.services)).toEqual({ source: 'snapshot', size: 20 });
+      expect(app.services.similarIdeas.status()).toEqual({ source: 'snapshot', size: 20 });
       await expectExact(app, await allIdeas({ app }));
       await stop(app);
     },
@@ -254,7 +256,7 @@ describe('across restarts and processes', () => {
       await stop(app);
       copyFileSync(`${file}.old`, file);
       const restarted = await start();
-      expect(similarityStatus(restarted.services)).toEqual({ source: 'snapshot', size: 30 });
+      expect(restarted.services.similarIdeas.status()).toEqual({ source: 'snapshot', size: 30 });
       await expectExact(restarted, await allIdeas({ app: restarted }));
       await stop(restarted);
     },
@@ -263,7 +265,7 @@ describe('across restarts and processes', () => {
   test.skipIf(onPostgres)('an unreadable snapshot falls back to a bulk build', async () => {
     writeFileSync(join(dir, 'app.db.similarity.json'), '{"format": "something else"');
     const app = await start();
-    expect(similarityStatus(app.services)).toEqual({ source: 'bulk', size: 30 });
+    expect(app.services.similarIdeas.status()).toEqual({ source: 'bulk', size: 30 });
     await expectExact(app, await allIdeas({ app }));
     await stop(app);
   });

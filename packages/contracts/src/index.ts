@@ -7,6 +7,7 @@ export * from './orcid.js';
 export * from './schemas/auth.js';
 export * from './schemas/browse.js';
 export * from './schemas/citation.js';
+export * from './schemas/citation-requests.js';
 export * from './schemas/comment.js';
 export * from './schemas/id.js';
 export * from './schemas/idea.js';

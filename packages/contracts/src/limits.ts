@@ -25,6 +25,8 @@ export const LIMITS = {
   browsePageMax: 60,
   /** Limits on fields of an external citation record, to keep rows bounded. */
   citationTextMax: 2000,
+  /** Imported citation files are read whole; 5 MB of BibTeX is thousands of records. */
+  citationFileMaxChars: 5 * 1024 * 1024,
   idleFeedbackMs: 300_000,
   loadingCards: 6,
   mobileBreakpointPx: 768,

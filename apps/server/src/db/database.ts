@@ -49,7 +49,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // Searches shorter than a trigram compare folded text (services/idea-search.ts).
+  // Searches shorter than a trigram compare folded text (data/idea-search.ts).
   sqlite.function('fold_text', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? foldText(text) : text,
   );

@@ -1,6 +1,6 @@
 /**
  * The text the search index holds for an idea (migration 0003 and
- * services/idea-search.ts): its title, challenge, approach, impact and field
+ * data/idea-search.ts): its title, challenge, approach, impact and field
  * names, in that column order.
  */
 

@@ -1,10 +1,3 @@
-/** Timestamps are stored as ISO-8601 UTC text; see db/schema.ts. */
-export function nowIso(): string {
-  return new Date().toISOString();
-}
-
-export function isoFromNow(ms: number): string {
-  return new Date(Date.now() + ms).toISOString();
-}
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Durations in milliseconds. The current time comes from the clock in `Services` (runtime/clock.ts). */
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;

@@ -2,8 +2,8 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DB } from '../db/database.js';
-import { type SessionValidation, validateSessionToken } from '../services/sessions.js';
+import { type SessionValidation, validateSessionToken } from '../services/auth/sessions.js';
+import type { Services } from '../services/context.js';
 
 export const SESSION_COOKIE = 'tof_session';
 
@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 interface SessionPluginOptions {
-  db: DB;
+  services: Services;
   secureCookies: boolean;
 }
 
@@ -45,7 +45,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const result = await validateSessionToken(options.db, token);
+      const result = await validateSessionToken(options.services, token);
       if (!result) {
         clearSessionCookie(reply, options.secureCookies);
         return;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@thisoneforfree/contracts';
+import type { AppConfig } from '../env.js';
+import { escapeHtmlAttribute } from '../lib/html.js';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${MESSAGES.app.title}</title></head>
@@ -10,11 +12,25 @@ const PLACEHOLDER = `<!doctype html>
 <p>The web app has not been built yet: run <code>npm start</code> from the repository root.</p></body></html>`;
 
 /**
+ * Settings the web app reads at run time from `<meta>` tags in index.html
+ * (apps/web/src/lib/config.ts), so an operator changes them through the
+ * server's environment without rebuilding the app.
+ */
+function withRuntimeSettings(html: string, config: Pick<AppConfig, 'feedbackUrl'>): string {
+  const tags = `<meta name="feedback-url" content="${escapeHtmlAttribute(config.feedbackUrl)}">`;
+  return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : tags + html;
+}
+
+/**
  * Serves the built single-page app. Any GET that is not an API call and not a
  * file gets index.html, so deep links such as /idea/5 load the app, which
  * then routes (and shows its own 404 screen) in the browser.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'webDistDir' | 'feedbackUrl'>,
+): Promise<void> {
+  const distDir = config.webDistDir;
   const indexFile = join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -31,7 +47,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
   // Read once: the built app does not change under a running server.
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : PLACEHOLDER;
+  const indexHtml = withRuntimeSettings(
+    hasBuild ? readFileSync(indexFile, 'utf8') : PLACEHOLDER,
+    config,
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -11,13 +11,14 @@ import { unauthorized } from '../lib/errors.js';
 import { parseInput } from '../lib/validation.js';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.js';
-import * as auth from '../services/auth.js';
-import type { ServiceContext } from '../services/context.js';
-import { invalidateSession } from '../services/sessions.js';
+import { resendVerification, verifyEmail } from '../services/auth/email-verification.js';
+import { login, logout } from '../services/auth/login.js';
+import { register } from '../services/auth/register.js';
+import type { Services } from '../services/context.js';
 import { currentUser } from '../services/users.js';
 import { body } from './handler.js';
 
-export function authRoutes(app: FastifyInstance, ctx: ServiceContext, limiter: RateLimiter): void {
+export function authRoutes(app: FastifyInstance, ctx: Services, limiter: RateLimiter): void {
   const secure = ctx.config.appOrigin.startsWith('https:');
 
   app.get('/api/user', async (request) => {
@@ -27,32 +28,32 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext, limiter: R
 
   app.post('/api/register', async (request, reply) => {
     await limiter.check('register', request);
-    const result = await auth.register(ctx, body(request, registerInput));
+    const result = await register(ctx, body(request, registerInput));
     setSessionCookie(reply, result.sessionToken, result.sessionExpiresAt, secure);
     return reply.status(201).send(result.user);
   });
 
   app.post('/api/login', async (request, reply) => {
     await limiter.check('login', request);
-    const result = await auth.login(ctx, body(request, loginInput));
+    const result = await login(ctx, body(request, loginInput));
     setSessionCookie(reply, result.sessionToken, result.sessionExpiresAt, secure);
     return result.user;
   });
 
   app.post('/api/logout', async (request, reply) => {
-    if (request.auth) await invalidateSession(ctx.db, request.auth.session.id);
+    await logout(ctx, request.auth?.session.id);
     clearSessionCookie(reply, secure);
     return { success: true };
   });
 
   app.post('/api/verify-email/:token', async (request) => {
     const { token } = parseInput(z.object({ token: verificationTokenSchema }), request.params);
-    await auth.verifyEmail(ctx, token);
+    await verifyEmail(ctx, token);
     return { success: true, message: 'Your email has been verified. You can now log in.' };
   });
 
   app.post('/api/resend-verification', async (request) => {
     await limiter.check('verificationEmail', request);
-    return auth.resendVerification(ctx, body(request, resendVerificationInput));
+    return resendVerification(ctx, body(request, resendVerificationInput));
   });
 }

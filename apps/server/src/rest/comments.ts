@@ -6,15 +6,15 @@ import {
   flagComment,
   listComments,
   setCommentStatus,
-  withoutAuthor,
 } from '../services/comments.js';
-import type { ServiceContext } from '../services/context.js';
+import type { Services } from '../services/context.js';
+import { withoutAuthor } from '../serializers/comments.js';
 import { body, pathId, requireUser } from './handler.js';
 
 /** SPEC §7 comment calls. REST items carry exactly the comment fields; tRPC adds the author. */
 export function commentsRoutes(
   app: FastifyInstance,
-  ctx: ServiceContext,
+  ctx: Services,
   limiter: RateLimiter,
 ): void {
   app.get('/api/ideas/:id/comments', async (request) => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimiter } from '../plugins/rate-limits.js';
-import type { ServiceContext } from '../services/context.js';
+import type { Services } from '../services/context.js';
 import { addFavorite, listFavorites, removeFavorite } from '../services/favorites.js';
 import { pathId, requireUser } from './handler.js';
 
 export function favoritesRoutes(
   app: FastifyInstance,
-  ctx: ServiceContext,
+  ctx: Services,
   _limiter: RateLimiter,
 ): void {
   app.get('/api/favorites', (request) => listFavorites(ctx, requireUser(request).id));

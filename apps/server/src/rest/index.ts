@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimiter } from '../plugins/rate-limits.js';
-import type { ServiceContext } from '../services/context.js';
+import type { Services } from '../services/context.js';
 import { authRoutes } from './auth.js';
 import { commentsRoutes } from './comments.js';
 import { favoritesRoutes } from './favorites.js';
@@ -12,7 +12,7 @@ import { userRoutes } from './users.js';
 /** The REST calls of SPEC §7 at their exact paths: thin adapters over the services. */
 export function registerRestRoutes(
   app: FastifyInstance,
-  ctx: ServiceContext,
+  ctx: Services,
   limiter: RateLimiter,
 ): void {
   authRoutes(app, ctx, limiter);

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { preferencesInput } from '@thisoneforfree/contracts';
 import type { RateLimiter } from '../plugins/rate-limits.js';
-import type { ServiceContext } from '../services/context.js';
+import type { Services } from '../services/context.js';
 import { updatePreferences } from '../services/preferences.js';
 import { body, requireUser } from './handler.js';
 
 export function preferencesRoutes(
   app: FastifyInstance,
-  ctx: ServiceContext,
+  ctx: Services,
   _limiter: RateLimiter,
 ): void {
   app.post('/api/user/preferences', (request) =>

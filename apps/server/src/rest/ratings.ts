@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ratingInput } from '@thisoneforfree/contracts';
 import type { RateLimiter } from '../plugins/rate-limits.js';
-import type { ServiceContext } from '../services/context.js';
+import type { Services } from '../services/context.js';
 import { rateIdea } from '../services/ratings.js';
 import { body, pathId, requireUser } from './handler.js';
 
 export function ratingsRoutes(
   app: FastifyInstance,
-  ctx: ServiceContext,
+  ctx: Services,
   _limiter: RateLimiter,
 ): void {
   app.post('/api/ideas/:id/rate', (request) => {

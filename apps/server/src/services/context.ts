@@ -1,14 +1,27 @@
-import type { AppConfig } from '../env.js';
 import type { DB, Dialect } from '../db/database.js';
-import type { Mailer } from './mailer.js';
+import type { AppConfig } from '../env.js';
+import type { CitationWorkers } from '../runtime/citation-workers.js';
+import type { Clock } from '../runtime/clock.js';
+import type { Logger } from '../runtime/logger.js';
+import type { Mailer } from '../runtime/mailer.js';
+import type { SimilarIdeasIndex } from '../runtime/similar-ideas-index.js';
 
 /**
- * What every service function receives first: plain data and ports, no
- * request. tRPC procedures and REST shims both build it once per app.
+ * Everything a use case may need, built once by `createServices` (the
+ * composition root, src/create-services.ts) and passed first to every
+ * service function: plain data and long-lived parts, never a request.
  */
-export interface ServiceContext {
+export interface Services {
   db: DB;
   dialect: Dialect;
   config: AppConfig;
+  log: Logger;
+  clock: Clock;
   mailer: Mailer;
+  /** Each idea's most similar ideas, kept current as ideas are created. */
+  similarIdeas: SimilarIdeasIndex;
+  /** Worker threads that read citation files and format citations. */
+  citationWorkers: CitationWorkers;
+  /** Stops timers and workers, saves what must survive, and closes the database it opened. */
+  close(): Promise<void>;
 }

@@ -1,69 +1,54 @@
-import type { PublicUser, User, UserFavorites } from '@thisoneforfree/contracts';
+import type { PublicUser, User, UserFavorites, UserStats } from '@thisoneforfree/contracts';
 import { MESSAGES } from '@thisoneforfree/contracts';
-import type { DB } from '../db/database.js';
-import { equalsIgnoreCase } from '../db/queries.js';
 import type { UserRow } from '../db/schema.js';
+import { allFavorites, favoriteIdsOf } from '../data/favorites.js';
+import {
+  allUserIds,
+  authorTotals,
+  findPublicUser,
+  setAdminByUsername,
+  userExists,
+} from '../data/users.js';
 import { notFound } from '../lib/errors.js';
-import type { ServiceContext } from './context.js';
-import { toPublicUser, toUser } from './serializers.js';
-
-export async function favoriteIdsOf(db: DB, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('favorites')
-    .select('idea_id')
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'asc')
-    .orderBy('idea_id', 'asc')
-    .execute();
-  return rows.map((row) => row.idea_id);
-}
+import { toPublicUser, toUser } from '../serializers/users.js';
+import type { Services } from './context.js';
 
 /** The full user record (with favorites) for the user themself. */
-export async function currentUser(ctx: ServiceContext, row: UserRow): Promise<User> {
+export async function currentUser(ctx: Services, row: UserRow): Promise<User> {
   return toUser(row, await favoriteIdsOf(ctx.db, row.id));
 }
 
 /** Throws the 404 of SPEC §2 ("User not found") unless the user exists. */
-export async function assertUserExists(ctx: ServiceContext, userId: number): Promise<void> {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw notFound(MESSAGES.errors.userNotFound);
+export async function assertUserExists(ctx: Services, userId: number): Promise<void> {
+  if (!(await userExists(ctx.db, userId))) throw notFound(MESSAGES.errors.userNotFound);
 }
 
-export async function getPublicUser(ctx: ServiceContext, id: number): Promise<PublicUser> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'username', 'name', 'institution', 'email', 'orcid_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function getPublicUser(ctx: Services, id: number): Promise<PublicUser> {
+  const row = await findPublicUser(ctx.db, id);
   if (!row) throw notFound(MESSAGES.errors.userNotFound);
   return toPublicUser(row);
 }
 
 /** GET /api/users: every user's id and favorites, nothing else (DESIGN.md). */
-export async function listUserFavorites(ctx: ServiceContext): Promise<UserFavorites[]> {
-  const [users, favorites] = await Promise.all([
-    ctx.db.selectFrom('users').select('id').orderBy('id').execute(),
-    ctx.db
-      .selectFrom('favorites')
-      .select(['user_id', 'idea_id'])
-      .orderBy('created_at')
-      .orderBy('idea_id')
-      .execute(),
-  ]);
-  const byUser = new Map<number, number[]>(users.map((user) => [user.id, []]));
+export async function listUserFavorites(ctx: Services): Promise<UserFavorites[]> {
+  const [ids, favorites] = await Promise.all([allUserIds(ctx.db), allFavorites(ctx.db)]);
+  const byUser = new Map<number, number[]>(ids.map((id) => [id, []]));
   for (const favorite of favorites) byUser.get(favorite.user_id)?.push(favorite.idea_id);
-  return users.map((user) => ({ id: user.id, favorites: byUser.get(user.id) ?? [] }));
+  return ids.map((id) => ({ id, favorites: byUser.get(id) ?? [] }));
 }
 
-export async function promoteToAdmin(ctx: ServiceContext, username: string): Promise<boolean> {
-  const result = await ctx.db
-    .updateTable('users')
-    .set({ is_admin: 1 })
-    .where(equalsIgnoreCase(ctx.dialect, 'username', username))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** The Publication Statistics tab of a profile (SPEC §2); 404 for an unknown user. */
+export async function getUserStats(ctx: Services, userId: number): Promise<UserStats> {
+  await assertUserExists(ctx, userId);
+  const totals = await authorTotals(ctx.db, userId);
+  return {
+    totalIdeas: totals.ideas,
+    totalRatings: totals.ratings,
+    averageImpact: Math.round((totals.averageRelevance ?? 0) * 10) / 10,
+  };
+}
+
+/** Makes the user an admin (the admin CLI); false when no user has that name. */
+export function promoteToAdmin(ctx: Services, username: string): Promise<boolean> {
+  return setAdminByUsername(ctx.db, ctx.dialect, username);
 }

@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.js';
 import type { RateLimitBucket, RateLimiter } from '../plugins/rate-limits.js';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.js';
-import type { ServiceContext } from '../services/context.js';
-import type { Session } from '../services/sessions.js';
+import type { Session } from '../services/auth/sessions.js';
+import type { Services } from '../services/context.js';
 
 export interface TrpcContext {
-  services: ServiceContext;
+  services: Services;
   user: UserRow | null;
   session: Session | null;
   /** Throws TOO_MANY_REQUESTS when the caller exceeded the bucket's limit. */
@@ -16,7 +16,7 @@ export interface TrpcContext {
 }
 
 /** The request-specific context, built from Fastify's request by the tRPC adapter. */
-export function createContextFactory(services: ServiceContext, rateLimiter: RateLimiter) {
+export function createContextFactory(services: Services, rateLimiter: RateLimiter) {
   const secure = services.config.appOrigin.startsWith('https:');
   return ({ req, res }: { req: FastifyRequest; res: FastifyReply }): TrpcContext => ({
     services,

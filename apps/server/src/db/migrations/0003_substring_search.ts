@@ -1,10 +1,32 @@
 import { type Kysely, sql, SqliteAdapter } from 'kysely';
-import { postgresSearchText } from '../search-text.js';
 
 // Search matches the text anywhere inside the searchable texts (SPEC §5), not
 // word prefixes: SQLite moves from a unicode61 FTS5 table to a trigram one,
 // PostgreSQL from a tsvector to a folded text column with a pg_trgm index.
 // Existing ideas are indexed again.
+
+// A migration imports no app code: it must keep doing what it did when it was
+// written, whatever the app's search text becomes later. This is a frozen copy
+// of db/search-text.ts's postgresSearchText as of this migration.
+function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .toLowerCase();
+}
+
+function postgresSearchText(idea: {
+  title: string;
+  challenge: string;
+  approach: string;
+  impact: string;
+  fields: readonly string[];
+}): string {
+  return foldText(
+    [idea.title, idea.challenge, idea.approach, idea.impact, idea.fields.join('\n')].join('\n'),
+  );
+}
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export async function up(db: Kysely<any>): Promise<void> {

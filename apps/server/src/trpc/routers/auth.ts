@@ -5,8 +5,9 @@ import {
   verificationTokenSchema,
 } from '@thisoneforfree/contracts';
 import { z } from 'zod';
-import * as auth from '../../services/auth.js';
-import { invalidateSession } from '../../services/sessions.js';
+import { resendVerification, verifyEmail } from '../../services/auth/email-verification.js';
+import { login, logout } from '../../services/auth/login.js';
+import { register } from '../../services/auth/register.js';
 import { currentUser } from '../../services/users.js';
 import { limited, publicProcedure, router } from '../trpc.js';
 
@@ -18,7 +19,7 @@ export const authRouter = router({
     .use(limited('register'))
     .input(registerInput)
     .mutation(async ({ ctx, input }) => {
-      const result = await auth.register(ctx.services, input);
+      const result = await register(ctx.services, input);
       ctx.setSessionCookie(result.sessionToken, result.sessionExpiresAt);
       return result.user;
     }),
@@ -27,13 +28,13 @@ export const authRouter = router({
     .use(limited('login'))
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
-      const result = await auth.login(ctx.services, input);
+      const result = await login(ctx.services, input);
       ctx.setSessionCookie(result.sessionToken, result.sessionExpiresAt);
       return result.user;
     }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.session) await invalidateSession(ctx.services.db, ctx.session.id);
+    await logout(ctx.services, ctx.session?.id);
     ctx.clearSessionCookie();
     return { success: true };
   }),
@@ -41,12 +42,12 @@ export const authRouter = router({
   verifyEmail: publicProcedure
     .input(z.object({ token: verificationTokenSchema }))
     .mutation(async ({ ctx, input }) => {
-      await auth.verifyEmail(ctx.services, input.token);
+      await verifyEmail(ctx.services, input.token);
       return { success: true };
     }),
 
   resendVerification: publicProcedure
     .use(limited('verificationEmail'))
     .input(resendVerificationInput)
-    .mutation(({ ctx, input }) => auth.resendVerification(ctx.services, input)),
+    .mutation(({ ctx, input }) => resendVerification(ctx.services, input)),
 });

@@ -1,9 +1,11 @@
 import {
   citationFormatInput,
   citationParseInput,
+  ideaCitationInput,
+} from '@thisoneforfree/contracts';
+import {
   formatExternalCitation,
   formatIdeaCitationText,
-  ideaCitationInput,
   parseCitationText,
 } from '../../services/citations.js';
 import { limited, publicProcedure, router } from '../trpc.js';

@@ -1,8 +1,9 @@
 import { browseFilter, browseInput, idInput, idSchema, ideaInput } from '@thisoneforfree/contracts';
 import { z } from 'zod';
-import { browseIdeas, randomIdeaId } from '../../services/browse.js';
-import { createIdea, getIdeaDetail, listIdeaCardsByUser, listIdeas } from '../../services/ideas.js';
-import { similarIdeas } from '../../services/similar.js';
+import { browseIdeas, randomIdeaId } from '../../services/ideas/browse.js';
+import { createIdea } from '../../services/ideas/create.js';
+import { getIdeaDetail, listIdeaCardsByUser, listIdeas } from '../../services/ideas/read.js';
+import { similarIdeas } from '../../services/ideas/similar.js';
 import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const ideasRouter = router({

@@ -1,6 +1,5 @@
 import { idInput } from '@thisoneforfree/contracts';
-import { getUserStats } from '../../services/user-stats.js';
-import { getPublicUser, listUserFavorites } from '../../services/users.js';
+import { getPublicUser, getUserStats, listUserFavorites } from '../../services/users.js';
 import { publicProcedure, router } from '../trpc.js';
 
 export const usersRouter = router({

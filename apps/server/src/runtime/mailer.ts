@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../env.js';
+import type { Logger } from './logger.js';
 
 export interface MailMessage {
   to: string;
@@ -14,11 +15,10 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<{ outboxFile?: string }>;
+  /** Closes SMTP connections, if any. */
+  close(): void;
 }
 
-interface Logger {
-  info(obj: object, msg: string): void;
-}
 
 /**
  * Real email through nodemailer. With SMTP_URL set it goes over SMTP;
@@ -37,6 +37,7 @@ export function createMailer(
         await transport.sendMail({ from: config.mailFrom, ...message });
         return {};
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({
@@ -58,5 +59,6 @@ export function createMailer(
       log?.info({ to: message.to, file, links }, `Email written to the outbox: ${message.subject}`);
       return { outboxFile: file };
     },
+    close: () => undefined,
   };
 }

@@ -1,6 +1,5 @@
-import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
-import type { Dialect } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { DB, Dialect } from '../db/database.js';
 import {
   foldText,
   postgresSearchText,
@@ -37,7 +36,7 @@ export function searchText(text: string): string | undefined {
 
 /** Indexes a new idea's text; runs in the transaction that inserts the idea. */
 export async function indexIdeaText(
-  trx: Transaction<Database>,
+  trx: DB,
   dialect: Dialect,
   idea: SearchableIdea,
 ): Promise<void> {

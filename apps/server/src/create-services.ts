@@ -1,0 +1,88 @@
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { AppConfig } from './env.js';
+import { HOUR_MS } from './lib/time.js';
+import { CitationWorkers } from './runtime/citation-workers.js';
+import { type Clock, systemClock } from './runtime/clock.js';
+import { createLogger, type Logger } from './runtime/logger.js';
+import { createMailer, type Mailer } from './runtime/mailer.js';
+import { SimilarIdeasIndex, snapshotFileFor } from './runtime/similar-ideas-index.js';
+import { startSweeper } from './runtime/sweeper.js';
+import { sweepExpired } from './services/auth/sessions.js';
+import type { Services } from './services/context.js';
+
+/** Any part a caller (a test, a script) wants to supply instead of the default. */
+export interface ServiceOverrides {
+  /** An open database; it stays open when the services close (its owner closes it). */
+  database: DatabaseHandle;
+  mailer: Mailer;
+  clock: Clock;
+  log: Logger;
+  similarIdeas: SimilarIdeasIndex;
+  citationWorkers: CitationWorkers;
+}
+
+/** Expired sessions and verification links are swept this often (and at every login). */
+export const SWEEP_INTERVAL_MS = HOUR_MS;
+
+/**
+ * The composition root: opens (and migrates) the database and builds every
+ * long-lived part a use case may need. The server, the admin CLI, the seed and
+ * the tests all start here; `close()` stops the timers and workers, saves the
+ * similar-ideas snapshot and closes what it opened. The similar-ideas index
+ * loads lazily; `await services.similarIdeas.ready()` loads it up front.
+ */
+export async function createServices(
+  config: AppConfig,
+  overrides: Partial<ServiceOverrides> = {},
+): Promise<Services> {
+  const log = overrides.log ?? createLogger(config);
+  const database =
+    overrides.database ??
+    openDatabase(config.databaseUrl, {
+      onConnectionError: (error) =>
+        log.warn({ err: error }, 'A PostgreSQL connection failed; the pool replaces it'),
+    });
+  const ownsDatabase = !overrides.database;
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    if (ownsDatabase) await database.db.destroy();
+    throw error;
+  }
+
+  const similarIdeas =
+    overrides.similarIdeas ??
+    new SimilarIdeasIndex({
+      db: database.db,
+      snapshotFile: snapshotFileFor(config.databaseUrl),
+      log,
+    });
+  const citationWorkers = overrides.citationWorkers ?? new CitationWorkers();
+  const mailer = overrides.mailer ?? createMailer(config, log);
+
+  let closing: Promise<void> | null = null;
+  const services: Services = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    log,
+    clock: overrides.clock ?? systemClock,
+    mailer,
+    similarIdeas,
+    citationWorkers,
+    close: () =>
+      (closing ??= (async () => {
+        sweeper.stop();
+        await Promise.all([similarIdeas.close(), citationWorkers.close()]);
+        mailer.close();
+        if (ownsDatabase) await database.db.destroy();
+      })()),
+  };
+  const sweeper = startSweeper(() => sweepExpired(services), {
+    intervalMs: SWEEP_INTERVAL_MS,
+    log,
+    name: 'Sweeping expired sessions',
+  });
+  return services;
+}

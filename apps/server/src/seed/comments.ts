@@ -1,0 +1,64 @@
+import { commentInput } from '@thisoneforfree/contracts';
+import { insertComment } from '../data/comments.js';
+import { DAY_MS, HOUR_MS } from '../lib/time.js';
+import type { Services } from '../services/context.js';
+import { idOf } from './random.js';
+import { COMMENTS, IDEAS, type SeedComment } from './seed-data.js';
+
+interface FlatComment {
+  comment: SeedComment;
+  parent: FlatComment | null;
+  id?: number;
+}
+
+function flatten(comments: SeedComment[], parent: FlatComment | null = null): FlatComment[] {
+  return comments.flatMap((comment) => {
+    const flat: FlatComment = { comment, parent };
+    return [flat, ...flatten(comment.replies ?? [], flat)];
+  });
+}
+
+/**
+ * Threads in one transaction, written directly: the comment service stamps
+ * "now", and the demo needs dates spread over months. A thread's comments are
+ * spread over the weeks after the idea was posted, replies after their
+ * parent; moderated comments were changed a few hours after they were posted.
+ */
+export async function insertComments(
+  ctx: Services,
+  users: Map<string, number>,
+  ideas: Map<string, number>,
+  now: number,
+): Promise<number> {
+  const ideaDates = new Map(IDEAS.map((idea) => [idea.key, now - idea.daysAgo * DAY_MS]));
+  return ctx.db.transaction().execute(async (trx) => {
+    let count = 0;
+    for (const [key, thread] of Object.entries(COMMENTS)) {
+      const ideaId = idOf(ideas, key, 'commented idea');
+      const posted = ideaDates.get(key)!;
+      const flat = flatten(thread);
+      const span = Math.min(now - posted, 45 * DAY_MS);
+      for (const [index, entry] of flat.entries()) {
+        const { comment, parent } = entry;
+        if (parent && (parent.comment.status ?? 'active') !== 'active') {
+          throw new Error(`Demo seed: a reply on "${key}" answers a comment that is not active`);
+        }
+        const createdAt = posted + (span * (index + 1)) / (flat.length + 1);
+        const status = comment.status ?? 'active';
+        const updatedAt = status === 'active' ? createdAt : Math.min(createdAt + 5 * HOUR_MS, now);
+        entry.id = await insertComment(trx, {
+          ideaId,
+          userId: idOf(users, comment.by, 'commenter'),
+          parentId: parent?.id ?? null,
+          content: commentInput.parse({ content: comment.text }).content,
+          status,
+          flagCount: comment.flags ?? 0,
+          at: new Date(createdAt).toISOString(),
+          updatedAt: new Date(updatedAt).toISOString(),
+        });
+        count += 1;
+      }
+    }
+    return count;
+  });
+}

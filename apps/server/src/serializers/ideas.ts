@@ -1,0 +1,91 @@
+import type {
+  Citation,
+  Idea,
+  IdeaCard,
+  IdeaRating,
+  IdeaStats,
+  LinkedIdea,
+} from '@thisoneforfree/contracts';
+import type { CitationRow, IdeaRow } from '../db/schema.js';
+
+/**
+ * Idea rows become the contracts' shapes only here, by naming each field to
+ * keep, so a column added later cannot leak by accident.
+ */
+
+export function toIdeaStats(
+  row: Pick<IdeaRow, 'rating_count' | 'avg_relevance' | 'avg_difficulty' | 'favorite_count'>,
+): IdeaStats {
+  return {
+    ratingCount: Number(row.rating_count),
+    avgRelevance: Number(row.avg_relevance),
+    avgDifficulty: Number(row.avg_difficulty),
+    favoriteCount: Number(row.favorite_count),
+  };
+}
+
+/**
+ * A stored citation as the API shows it; null for an internal citation whose
+ * idea has since been deleted (the foreign key sets it to null).
+ */
+export function toCitation(row: CitationRow): Citation | null {
+  if (row.authors !== null && row.title !== null && row.year !== null) {
+    return {
+      type: 'external',
+      externalData: {
+        authors: row.authors,
+        title: row.title,
+        year: row.year,
+        // Absent optional fields are undefined, which JSON leaves out.
+        doi: row.doi ?? undefined,
+        url: row.url ?? undefined,
+        journal: row.journal ?? undefined,
+        publisher: row.publisher ?? undefined,
+      },
+    };
+  }
+  if (row.internal_idea_id !== null) return { type: 'internal', internalId: row.internal_idea_id };
+  return null;
+}
+
+/** The idea of SPEC §3 from its row and its related rows. */
+export function toIdea(
+  row: IdeaRow,
+  parts: { fields: string[]; ratings: IdeaRating[]; citations: CitationRow[] },
+): Idea {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    challenge: row.challenge,
+    approach: row.approach,
+    impact: row.impact,
+    fields: parts.fields,
+    ratings: parts.ratings,
+    citations: parts.citations.flatMap((citation) => toCitation(citation) ?? []),
+    createdAt: row.created_at,
+  };
+}
+
+/** A card: no long sections, the author's username (null when the account is gone), the aggregates. */
+export function toIdeaCard(
+  row: IdeaRow,
+  fields: string[],
+  author: { id: number; username: string } | null,
+): IdeaCard {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    challenge: row.challenge,
+    fields,
+    createdAt: row.created_at,
+    author,
+    stats: toIdeaStats(row),
+  };
+}
+
+/** An idea cited by another, described by its challenge (SPEC §3). */
+export function toLinkedIdea(row: Pick<IdeaRow, 'id' | 'title' | 'challenge'>): LinkedIdea {
+  return { id: row.id, title: row.title, description: row.challenge };
+}

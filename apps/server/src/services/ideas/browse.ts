@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto';
+import type { BrowsePage, browseInput, RandomIdea } from '@thisoneforfree/contracts';
+import type { z } from 'zod';
+import {
+  type BrowseFilter,
+  browseRows,
+  countMatching,
+  matchingIdAt,
+  SORTS,
+} from '../../data/idea-browse.js';
+import type { Services } from '../context.js';
+import { toCards } from './assemble.js';
+import { decodeCursor, encodeCursor } from './browse-cursor.js';
+
+/** The browse page (SPEC §5, §9): filters, seven sorts, keyset pages, and Random Idea. */
+
+export type BrowseQuery = z.output<typeof browseInput>;
+
+/** One page of ideas matching the filter, in the chosen order. */
+export async function browseIdeas(ctx: Services, input: BrowseQuery): Promise<BrowsePage> {
+  const { column } = SORTS[input.sort];
+  const cursor = input.cursor ? decodeCursor(input.cursor, input.sort) : null;
+  const after = cursor ? { key: cursor.k, id: cursor.i } : null;
+  const rows = await browseRows(ctx.db, ctx.dialect, input, input.sort, after, input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: await toCards(ctx.db, page),
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeCursor({ s: input.sort, k: last[column], i: last.id })
+        : null,
+  };
+}
+
+/** A uniformly random idea among those matching the filter, or null when none does. */
+export async function randomIdeaId(ctx: Services, filter: BrowseFilter): Promise<RandomIdea> {
+  // An idea created between the count and the pick only shifts the offset; retry if it ran off the end.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const total = await countMatching(ctx.db, ctx.dialect, filter);
+    if (total === 0) return null;
+    const id = await matchingIdAt(ctx.db, ctx.dialect, filter, randomInt(total));
+    if (id !== undefined) return { id };
+  }
+  return null;
+}

@@ -1,0 +1,66 @@
+import type { Idea, IdeaCard, IdeaDetail, IdeaWithLinks, LinkedIdea } from '@thisoneforfree/contracts';
+import { allIdeaRows, ideaRowsByUser, ideaRowsInOrder } from '../../data/ideas.js';
+import { findPublicUser } from '../../data/users.js';
+import { toIdeaStats, toLinkedIdea } from '../../serializers/ideas.js';
+import { toPublicUser } from '../../serializers/users.js';
+import type { Services } from '../context.js';
+import { assertUserExists } from '../users.js';
+import { requireIdeaRow, toCards, toIdeas } from './assemble.js';
+
+/** Reading ideas: one, every one, a researcher's. */
+
+/** The ideas an idea cites, in citation order, each with its challenge as description (SPEC §3). */
+async function linkedIdeasOf(ctx: Services, idea: Idea): Promise<LinkedIdea[]> {
+  const linkedIds = idea.citations.flatMap((citation) =>
+    citation.type === 'internal' ? [citation.internalId] : [],
+  );
+  return (await ideaRowsInOrder(ctx.db, linkedIds)).map(toLinkedIdea);
+}
+
+/** One idea in the SPEC §3 shape, or a 404. */
+export async function readIdea(ctx: Services, id: number): Promise<Idea> {
+  const row = await requireIdeaRow(ctx.db, id);
+  const [idea] = await toIdeas(ctx.db, [row]);
+  return idea!;
+}
+
+/**
+ * One idea in the SPEC §7 shape (GET /api/ideas/{id}) with the ideas it
+ * cites ("linked ideas are also read with a description field"), or a 404.
+ */
+export async function getIdea(ctx: Services, id: number): Promise<IdeaWithLinks> {
+  const idea = await readIdea(ctx, id);
+  return { ...idea, linkedIdeas: await linkedIdeasOf(ctx, idea) };
+}
+
+/** The idea page: the idea, its aggregates, its author and the ideas it cites. */
+export async function getIdeaDetail(ctx: Services, id: number): Promise<IdeaDetail> {
+  const row = await requireIdeaRow(ctx.db, id);
+  const [[idea], author] = await Promise.all([
+    toIdeas(ctx.db, [row]),
+    findPublicUser(ctx.db, row.user_id),
+  ]);
+  return {
+    ...idea!,
+    stats: toIdeaStats(row),
+    author: author ? toPublicUser(author) : null,
+    linkedIdeas: await linkedIdeasOf(ctx, idea!),
+  };
+}
+
+/** Every idea with its ratings (GET /api/ideas), oldest first. */
+export async function listIdeas(ctx: Services): Promise<Idea[]> {
+  return toIdeas(ctx.db, await allIdeaRows(ctx.db), 'all');
+}
+
+/** A researcher's ideas, newest first (GET /api/users/{id}/ideas); 404 for an unknown user. */
+export async function listIdeasByUser(ctx: Services, userId: number): Promise<Idea[]> {
+  await assertUserExists(ctx, userId);
+  return toIdeas(ctx.db, await ideaRowsByUser(ctx.db, userId));
+}
+
+/** A researcher's ideas as cards, newest first (the profile page). */
+export async function listIdeaCardsByUser(ctx: Services, userId: number): Promise<IdeaCard[]> {
+  await assertUserExists(ctx, userId);
+  return toCards(ctx.db, await ideaRowsByUser(ctx.db, userId));
+}
