@@ -3,7 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { User } from '@thisoneforfree/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
@@ -12,6 +17,7 @@ import { isPostgresUrl } from '../src/db/database.js';
 import { type AppConfig, loadConfig } from '../src/env.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
 import { silentLogger } from '../src/runtime/logger.js';
+import { REST_ERROR_SHAPE, REST_SHAPES, shapeMismatch, TRPC_SHAPES } from './response-shapes.js';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -97,6 +103,7 @@ export function useTestApp(
 ): TestContext {
   const context = {} as TestContext;
   const leaks: string[] = [];
+  const mismatches: string[] = [];
   let database: TestDatabase | undefined;
 
   beforeAll(async () => {
@@ -112,7 +119,7 @@ export function useTestApp(
       ...env,
     });
     context.app = await startApp(context.config, overrides);
-    context.app.addHook('onSend', async (request, _reply, payload) => {
+    context.app.addHook('onSend', async (request, reply, payload) => {
       if (typeof payload !== 'string') return payload;
       const secrets = await knownSecrets(context);
       for (const secret of secrets) {
@@ -121,12 +128,14 @@ export function useTestApp(
       }
       if (payload.includes('$argon2'))
         leaks.push(`${request.method} ${request.url} leaked a password hash`);
+      mismatches.push(...responseShapeMismatches(request, reply, payload));
       return payload;
     });
   });
 
   afterEach(() => {
     expect(leaks, 'responses must never contain secrets').toEqual([]);
+    expect(mismatches.splice(0), 'responses must have the contracts shapes').toEqual([]);
   });
 
   afterAll(async () => {
@@ -136,6 +145,35 @@ export function useTestApp(
   });
 
   return context;
+}
+
+/**
+ * Checks a JSON answer against its contracts shape (test/response-shapes.ts):
+ * REST answers by route and status, tRPC answers by procedure (batched or not).
+ */
+function responseShapeMismatches(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: string,
+): string[] {
+  if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return [];
+  const body = JSON.parse(payload) as unknown;
+  const path = request.url.split('?')[0] ?? '';
+  if (path.startsWith('/trpc/')) {
+    const procedures = path.slice('/trpc/'.length).split(',');
+    const answers = (Array.isArray(body) ? body : [body]) as { result?: { data: unknown } }[];
+    return answers.flatMap((answer, index) => {
+      if (!answer.result) return [];
+      const mismatch = shapeMismatch(TRPC_SHAPES, procedures[index] ?? '', answer.result.data);
+      return mismatch ? [mismatch] : [];
+    });
+  }
+  const route = `${request.method} ${request.routeOptions.url ?? path}`;
+  const mismatch =
+    reply.statusCode < 400
+      ? shapeMismatch(REST_SHAPES, route, body)
+      : shapeMismatch({ [route]: REST_ERROR_SHAPE }, route, body);
+  return mismatch ? [mismatch] : [];
 }
 
 const issuedTokens = new Set<string>();

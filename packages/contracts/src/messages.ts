@@ -57,7 +57,6 @@ export const MESSAGES = {
   },
   errors: {
     notLoggedIn: 'You need to be logged in',
-    forbidden: 'You are not allowed to do that',
     adminOnly: 'Only admins can change comment status',
     invalidCredentials: 'Invalid username or password',
     usernameTaken: 'Username is already taken',

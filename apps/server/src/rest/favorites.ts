@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { RateLimiter } from '../plugins/rate-limits.js';
 import type { Services } from '../services/context.js';
 import { addFavorite, listFavorites, removeFavorite } from '../services/favorites.js';
 import { pathId, requireUser } from './handler.js';
 
-export function favoritesRoutes(
-  app: FastifyInstance,
-  ctx: Services,
-  _limiter: RateLimiter,
-): void {
+export function favoritesRoutes(app: FastifyInstance, ctx: Services): void {
   app.get('/api/favorites', (request) => listFavorites(ctx, requireUser(request).id));
 
   app.post('/api/favorites/add/:ideaId', (request) =>

@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idSchema } from '@thisoneforfree/contracts';
+import type { FastifyRequest } from 'fastify';
+import { idSchema, MESSAGES } from '@thisoneforfree/contracts';
 import { z } from 'zod';
 import { type UserRow } from '../db/schema.js';
 import { unauthorized } from '../lib/errors.js';
 import { parseInput } from '../lib/validation.js';
-import { MESSAGES } from '@thisoneforfree/contracts';
 
 /** Reads a positive integer id from a path parameter, or answers 400. */
 export function pathId(request: FastifyRequest, name: string): number {
@@ -22,5 +21,3 @@ export function requireUser(request: FastifyRequest): UserRow {
   if (!request.auth) throw unauthorized(MESSAGES.errors.notLoggedIn);
   return request.auth.user;
 }
-
-export type RestHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -19,7 +19,7 @@ export function registerRestRoutes(
   userRoutes(app, ctx);
   ideasRoutes(app, ctx, limiter);
   commentsRoutes(app, ctx, limiter);
-  favoritesRoutes(app, ctx, limiter);
-  ratingsRoutes(app, ctx, limiter);
-  preferencesRoutes(app, ctx, limiter);
+  favoritesRoutes(app, ctx);
+  ratingsRoutes(app, ctx);
+  preferencesRoutes(app, ctx);
 }

@@ -66,12 +66,6 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.is_admin !== 1)
-    throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.errors.forbidden });
-  return next();
-});
-
 /** Adds a rate limit on top of any procedure. */
 export function limited(bucket: RateLimitBucket) {
   return t.middleware(async ({ ctx, next }) => {

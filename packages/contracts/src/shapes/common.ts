@@ -15,6 +15,13 @@ export type Success = z.infer<typeof successShape>;
 export const messageShape = z.strictObject({ message: z.string() });
 export type MessageResult = z.infer<typeof messageShape>;
 
+/** Every REST error: a sentence to show and, for invalid input, one issue per field. */
+export const apiErrorShape = z.strictObject({
+  message: z.string(),
+  issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorShape>;
+
 /** 0 or 1: SPEC §3 spells booleans of a user as integers. */
 export const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
