@@ -12,11 +12,7 @@ import { withoutAuthor } from '../serializers/comments.js';
 import { body, pathId, requireUser } from './handler.js';
 
 /** SPEC §7 comment calls. REST items carry exactly the comment fields; tRPC adds the author. */
-export function commentsRoutes(
-  app: FastifyInstance,
-  ctx: Services,
-  limiter: RateLimiter,
-): void {
+export function commentsRoutes(app: FastifyInstance, ctx: Services, limiter: RateLimiter): void {
   app.get('/api/ideas/:id/comments', async (request) => {
     const items = await listComments(ctx, request.auth?.user ?? null, pathId(request, 'id'));
     return items.map(withoutAuthor);

@@ -19,7 +19,6 @@ export interface Mailer {
   close(): void;
 }
 
-
 /**
  * Real email through nodemailer. With SMTP_URL set it goes over SMTP;
  * otherwise nodemailer renders the full RFC 822 message and it is written to

@@ -1,4 +1,10 @@
-import type { Idea, IdeaCard, IdeaDetail, IdeaWithLinks, LinkedIdea } from '@thisoneforfree/contracts';
+import type {
+  Idea,
+  IdeaCard,
+  IdeaDetail,
+  IdeaWithLinks,
+  LinkedIdea,
+} from '@thisoneforfree/contracts';
 import { allIdeaRows, ideaRowsByUser, ideaRowsInOrder } from '../../data/ideas.js';
 import { findPublicUser } from '../../data/users.js';
 import { toIdeaStats, toLinkedIdea } from '../../serializers/ideas.js';
