@@ -10,7 +10,7 @@ import { buildCitation, type ExtractedCitation } from '../record.js';
 import type { ParsedCitation } from '../types.js';
 import { inherit, type Fields } from './crossref.js';
 import { AAS_JOURNALS } from './journals.js';
-import { EXTRA_COMMANDS } from './latex.js';
+import { EXTRA_COMMANDS } from './latex-commands.js';
 import { plainNames, plainText } from './plain.js';
 import { tokenizeBibtex, type BibtexEntry } from './tokenize.js';
 import {
