@@ -4,7 +4,8 @@
  * (crossref inheritance included), then the record.
  */
 import { authorsFromCsl, type CslName } from '../csl.js';
-import { namesOrganisation, splitAuthors } from '../authors.js';
+import { splitAuthors } from '../authors.js';
+import { namesOrganisation } from '../names/organisations.js';
 import { normalizeDoi } from '../identifiers.js';
 import { buildCitation, type ExtractedCitation } from '../record.js';
 import type { ParsedCitation } from '../types.js';
