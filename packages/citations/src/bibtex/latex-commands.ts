@@ -21,7 +21,7 @@ export const EXTRA_COMMANDS: Record<string, string> = {
   textsection: '§',
 };
 
-/** Whether `key` is the table's own ("constructor" is not a command). */
+/** Whether the table itself holds `key`, not its prototype: "constructor" is no command. */
 export const own = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
 
 /** What a command does, in the order the decoder tries them. */
