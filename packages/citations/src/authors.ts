@@ -11,9 +11,13 @@
  *
  * `splitAuthors` also reads what people type or other tools write: "Jane Smith
  * and Ali Doe", "Smith, J., & Doe, A.", "Smith, J.; Doe, A.".
+ *
+ * How one name is read (particles, suffixes, organisations, the forms of RIS
+ * and EndNote tags) is in `names/`.
  */
-import type { ParsedAuthor } from './types.js';
+import { looksLikePerson, personFromNaturalOrder, personFromParts } from './names/person.js';
 import { cleanText } from './text.js';
+import type { ParsedAuthor } from './types.js';
 
 export const ET_AL = 'et al.';
 
@@ -61,88 +65,6 @@ function needsBraces(name: string, alone: boolean): boolean {
   return (
     SEPARATOR_OR_BRACE.test(name) || (alone && hasAnd(name)) || looksLikePerson(name.split(' '))
   );
-}
-
-export const PARTICLES: ReadonlySet<string> = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'de',
-  'del',
-  'della',
-  'di',
-  'da',
-  'das',
-  'dos',
-  'du',
-  'la',
-  'le',
-  'ten',
-  'ter',
-  'zu',
-  'af',
-  'av',
-  'al',
-  'el',
-  'bin',
-  'ibn',
-  "d'",
-  "l'",
-]);
-
-/**
- * Words that name an organisation and are hardly ever a surname: "World Health
- * Organization" written unbraced in BibTeX is still not a Mr Organization.
- */
-const ORGANISATION_NOUNS =
-  'organi[sz]ation|association|institute|university|universit[äa]t|council|committee|society|foundation|collaboration|collaborators|consortium|agency|ministry|commission|department|laborator(?:y|ies)|federation|alliance';
-
-/** Those, and the words that hint at an organisation in a name that has no comma. */
-const ORGANISATION_WORDS = new RegExp(
-  `^(?:${ORGANISATION_NOUNS}|institut|group|cent(?:er|re)|ltd\\.?|inc\\.?|corp\\.?|company|board|office|bank|project|team|network|service|services|press|research|the|of|for|and|on|&|nations|union|program(?:me)?|initiative|authority|trust|fund|world|national|international|health|government|school|college|academy|library|museum|working|panel|task|force|partnership)$`,
-  'i',
-);
-const ORGANISATION_NOUN = new RegExp(`^(?:${ORGANISATION_NOUNS})$`, 'i');
-
-/** Whether a name of two words or more holds a word only organisations are called. */
-export function namesOrganisation(name: string): boolean {
-  const words = name.split(/\s+/);
-  return words.length > 1 && words.some((word) => ORGANISATION_NOUN.test(word));
-}
-
-/** Whether words without a comma read as a personal name ("Jane A. Smith") rather than an organisation. */
-function looksLikePerson(words: readonly string[]): boolean {
-  if (words.length < 2 || words.length > 4) return false;
-  return words.every(
-    (word, index) =>
-      !ORGANISATION_WORDS.test(word) &&
-      !/\d/.test(word) &&
-      (/^\p{Lu}/u.test(word) || (index > 0 && PARTICLES.has(word.toLowerCase()))),
-  );
-}
-
-/** Splits given names into first and middle: "Jane Ann" -> Jane + Ann. */
-export function personFromParts(lastName: string, given: string): ParsedAuthor {
-  const last = cleanText(lastName);
-  // Clean text has single spaces between words and none at the ends.
-  const names = cleanText(given);
-  if (names === '') return { firstName: '', lastName: last };
-  const space = names.indexOf(' ');
-  return space === -1
-    ? { firstName: names, lastName: last }
-    : { firstName: names.slice(0, space), middleName: names.slice(space + 1), lastName: last };
-}
-
-/** "First Middle von Last" (no comma) as an author; a lone word or an organisation is a corporate author. */
-export function personFromNaturalOrder(text: string): ParsedAuthor {
-  const name = cleanText(text);
-  const words = name.split(' ').filter(Boolean);
-  if (!looksLikePerson(words)) return { firstName: '', lastName: name };
-  // The last name starts at the first particle after the first word, else it is the last word.
-  let start = words.findIndex((word, index) => index > 0 && PARTICLES.has(word.toLowerCase()));
-  if (start === -1 || start === words.length - 1) start = words.length - 1;
-  return personFromParts(words.slice(start).join(' '), words.slice(0, start).join(' '));
 }
 
 /** Splits on a separator outside braces. */
@@ -253,74 +175,4 @@ function splitCommaList(part: string): string[] {
     return result;
   }
   return pieces;
-}
-
-// Not "V": as a lone letter it is far more often an initial than a fifth.
-const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
-
-/**
- * A last name that ends in a suffix ("King Jr.", "Gates, III"), as family name
- * and suffix; the suffix is undefined when there is none.
- */
-export function splitSuffix(lastName: string): { family: string; suffix?: string } {
-  const match = /^(.+?),?\s+(\S+)$/.exec(lastName);
-  return match?.[1] && match[2] && SUFFIX.test(match[2])
-    ? { family: match[1], suffix: match[2] }
-    : { family: lastName };
-}
-const EDITOR_MARK = /\s*\((?:eds?\.?|hrsg\.?|dir\.?)\)\s*$/i;
-
-/**
- * One name from a tagged file (RIS AU, EndNote %A), where each tag holds one
- * person: "Smith, Jane A.", "Jane A. Smith", "Caesar, Jr., Julius",
- * "Julius Caesar,Jr.", "Homerus, (eds)", or a corporate name (bare, or with
- * EndNote's trailing comma when it would read as a person: "Google Research,").
- */
-export function authorFromTag(value: string): ParsedAuthor | undefined {
-  const marked = cleanText(value).replace(EDITOR_MARK, '');
-  const text = marked.replace(/\s*,$/, '');
-  if (text === '') return undefined;
-  // A trailing comma is EndNote's mark for a corporate author: take the name as written.
-  if (marked.endsWith(',')) return { firstName: '', lastName: text };
-  const pieces = text.split(',').map((piece) => piece.trim());
-  if (pieces.length === 1) return vancouverName(text) ?? personFromNaturalOrder(text);
-  const [last = '', ...rest] = pieces;
-  const suffixes = rest.filter((piece) => SUFFIX.test(piece));
-  const given = rest.filter((piece) => !SUFFIX.test(piece)).join(' ');
-  if (given === '') {
-    // "Julius Caesar, Jr.": the name is in natural order with a suffix.
-    const person = personFromNaturalOrder(last);
-    return { ...person, lastName: [person.lastName, ...suffixes].join(' ') };
-  }
-  return personFromParts([last, ...suffixes].join(' '), unglueInitials(given));
-}
-
-/**
- * "Smith JA", "van der Berg P", "Garcia-Lopez M": surname, then one to three
- * initials without points (MEDLINE's form, which Europe PMC and Ovid write in
- * RIS). The surname part must hold a lowercase letter ("SMITH JA" is left
- * alone). A given name before a capitalised short surname ("Jean LEE") reads
- * the same way; tagged files put the surname first, so this reading wins.
- */
-const VANCOUVER = /^((?:\S+\s+)*\S*\p{Ll}\S*)\s+(\p{Lu}{1,3})$/u;
-
-function vancouverName(text: string): ParsedAuthor | undefined {
-  const match = VANCOUVER.exec(text);
-  if (!match?.[1] || !match[2]) return undefined;
-  const [first = '', ...middle] = [...match[2]].map((initial) => `${initial}.`);
-  const person: ParsedAuthor = { firstName: first, lastName: match[1] };
-  if (middle.length > 0) person.middleName = middle.join(' ');
-  return person;
-}
-
-/** Some exporters drop the space after an initial: "MEmre" -> "M. Emre", "JorgeS" -> "Jorge S.". */
-function unglueInitials(given: string): string {
-  return given
-    .split(' ')
-    .map((word) =>
-      word
-        .replace(/^(\p{Lu})(\p{Lu}\p{Ll}{2,})$/u, '$1. $2')
-        .replace(/^(\p{Lu}\p{Ll}{2,})(\p{Lu})$/u, '$1 $2.'),
-    )
-    .join(' ');
 }

@@ -1,4 +1,5 @@
-import { personFromNaturalOrder, personFromParts, type AuthorList } from './authors.js';
+import type { AuthorList } from './authors.js';
+import { personFromNaturalOrder, personFromParts } from './names/person.js';
 import { cleanText } from './text.js';
 import type { ParsedAuthor } from './types.js';
 

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { decodeLatex, decodeNameSpecials } from '../src/bibtex/latex.js';
+import { decodeLatex } from '../src/bibtex/latex.js';
+import { decodeNameSpecials } from '../src/bibtex/latex-names.js';
 import { plainNames, plainText } from '../src/bibtex/plain.js';
 import { parseCitations } from '../src/index.js';
 import { cleanText } from '../src/text.js';

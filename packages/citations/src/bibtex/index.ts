@@ -4,13 +4,14 @@
  * (crossref inheritance included), then the record.
  */
 import { authorsFromCsl, type CslName } from '../csl.js';
-import { namesOrganisation, splitAuthors } from '../authors.js';
+import { splitAuthors } from '../authors.js';
+import { namesOrganisation } from '../names/organisations.js';
 import { normalizeDoi } from '../identifiers.js';
 import { buildCitation, type ExtractedCitation } from '../record.js';
 import type { ParsedCitation } from '../types.js';
 import { inherit, type Fields } from './crossref.js';
 import { AAS_JOURNALS } from './journals.js';
-import { EXTRA_COMMANDS } from './latex.js';
+import { EXTRA_COMMANDS } from './latex-commands.js';
 import { plainNames, plainText } from './plain.js';
 import { tokenizeBibtex, type BibtexEntry } from './tokenize.js';
 import {

@@ -7,25 +7,8 @@
  * caller can fall back to citation-js for that value.
  */
 import * as tables from '@citation-js/plugin-bibtex/lib/input/constants.js';
-
-/** LaTeX commands citation-js leaves undecoded. */
-export const EXTRA_COMMANDS: Record<string, string> = {
-  AA: 'Å',
-  aa: 'å',
-  S: '§',
-  P: '¶',
-  dag: '†',
-  ddag: '‡',
-  pounds: '£',
-  euro: '€',
-  texteuro: '€',
-  ldots: '…',
-  dots: '…',
-  textellipsis: '…',
-  textsection: '§',
-};
-
-const own = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
+import { BACKSLASH, CLOSE_BRACE, DOLLAR, OPEN_BRACE, SPACE, TILDE } from './char-codes.js';
+import { getCommandKinds, own } from './latex-commands.js';
 
 const LIGATURE = /---?|''|``/g;
 const LIGATURES: Record<string, string> = {
@@ -44,60 +27,6 @@ const SPACES = /\s+/y;
 const TEXT_RUN = /[^{}$\\~]+/y;
 const MATH_RUN = /[^{}$\\~\s^_]+/y;
 const LETTERS = /[a-zA-Z]*/y;
-
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const BACKSLASH = 0x5c;
-const DOLLAR = 0x24;
-const TILDE = 0x7e;
-const SPACE = 0x20;
-
-/** What a command does, in the order the decoder tries them. */
-type CommandKind =
-  | { kind: 'escape' } // \& \% \$ \# \_ \{ \}
-  | { kind: 'env' } // {\em text}
-  | { kind: 'format'; quotes: boolean } // \textit{text}
-  | { kind: 'mathScript' } // \mathrm{x}, in math only
-  | { kind: 'symbol'; text: string } // \ss, \o, \alpha
-  | { kind: 'diacritic'; mark: string }; // \" \' \c
-
-let commandKinds: Map<string, CommandKind[]> | undefined;
-
-/**
- * Every command the tables know, with what it can do (a command can be in
- * several tables: `\mathrm` is math formatting, or a symbol outside math).
- */
-function getCommandKinds(): Map<string, CommandKind[]> {
-  if (commandKinds) return commandKinds;
-  const t = tables;
-  const kinds = new Map<string, CommandKind[]>();
-  const add = (name: string, kind: CommandKind) => {
-    const list = kinds.get(name);
-    if (list) list.push(kind);
-    else kinds.set(name, [kind]);
-  };
-  for (const name of '&%$#_{}') add(name, { kind: 'escape' });
-  for (const name of Object.keys(t.formattingEnvs)) add(name, { kind: 'env' });
-  for (const name of Object.keys(t.mathScriptFormatting)) add(name, { kind: 'mathScript' });
-  for (const name of Object.keys(t.formattingCommands)) {
-    add(name, { kind: 'format', quotes: t.formattingCommands[name] === 'quotes' });
-  }
-  for (const name of Object.keys(EXTRA_COMMANDS)) {
-    add(name, { kind: 'symbol', text: EXTRA_COMMANDS[name] ?? '' });
-  }
-  for (const name of Object.keys(t.commands)) {
-    const text = t.commands[name];
-    if (text !== undefined && !own(EXTRA_COMMANDS, name)) add(name, { kind: 'symbol', text });
-  }
-  for (const name of Object.keys(t.mathCommands)) {
-    add(name, { kind: 'symbol', text: t.mathCommands[name] ?? '' });
-  }
-  for (const name of Object.keys(t.diacritics)) {
-    add(name, { kind: 'diacritic', mark: t.diacritics[name] ?? '' });
-  }
-  commandKinds = kinds;
-  return kinds;
-}
 
 /** Letters with an accent: few distinct ones, many repeats. */
 const accented = new Map<string, string>();
@@ -282,86 +211,4 @@ export function decodeLatexRaw(value: string): string | undefined {
     if (error instanceof Unsupported || error instanceof RangeError) return undefined;
     throw error;
   }
-}
-
-/** Decoded LaTeX specials ("{\"u}", "\o"): a file has few distinct ones and many repeats. */
-const specials = new Map<string, string | null>();
-
-function decodeSpecial(latex: string): string | undefined {
-  let decoded = specials.get(latex);
-  if (decoded === undefined) {
-    decoded = decodeLatex(latex) ?? null;
-    if (specials.size >= 1000) specials.clear();
-    specials.set(latex, decoded);
-  }
-  return decoded ?? undefined;
-}
-
-/** What needs a look in a name list: braces, commands, math and "~". */
-const NAME_SPECIAL = /[{}\\$~]/g;
-/** A bare command and what it applies to: "\"u", "\o", "\'{e}", "\'\i". */
-const BARE_COMMAND =
-  /\\(?:[a-zA-Z]+ *(?:\{[^{}\\]*\})?|[^a-zA-Z\s](?:\{[^{}\\]*\}|\\[a-zA-Z]+|[^{}\\\s]))/y;
-const BRACE_OR_BACKSLASH = /[{}\\]/;
-
-/**
- * A BibTeX name list with its special characters (`{\"u}`, `\"u`, `\o`, `~`)
- * decoded and every other brace left in place for the name splitter, or
- * undefined when it holds other LaTeX.
- */
-export function decodeNameSpecials(value: string): string | undefined {
-  let output = '';
-  let depth = 0;
-  let copied = 0; // where the text not yet in `output` starts
-  NAME_SPECIAL.lastIndex = 0;
-  while (NAME_SPECIAL.test(value)) {
-    const index = NAME_SPECIAL.lastIndex - 1;
-    const code = value.charCodeAt(index);
-    let end: number;
-    let decoded: string | undefined;
-    if (code === OPEN_BRACE && depth === 0 && value.charCodeAt(index + 1) === BACKSLASH) {
-      // A BibTeX "special character": the whole group is one decoded piece.
-      end = closingBrace(value, index) + 1;
-      if (end === 0) return undefined;
-      decoded = decodeSpecial(value.slice(index, end));
-      if (decoded === undefined || WHITESPACE.test(decoded)) return undefined;
-    } else if (code === BACKSLASH) {
-      // A bare command: decode it with what it applies to.
-      BARE_COMMAND.lastIndex = index;
-      const match = BARE_COMMAND.exec(value);
-      if (!match) return undefined;
-      end = BARE_COMMAND.lastIndex;
-      decoded = decodeSpecial(match[0]);
-      if (decoded === undefined || WHITESPACE.test(decoded) || BRACE_OR_BACKSLASH.test(decoded)) {
-        return undefined;
-      }
-    } else if (code === DOLLAR) {
-      return undefined;
-    } else if (code === OPEN_BRACE) {
-      depth++;
-      continue;
-    } else if (code === CLOSE_BRACE) {
-      depth--;
-      continue;
-    } else {
-      end = index + 1; // "~"
-      decoded = ' ';
-    }
-    output += value.slice(copied, index) + decoded;
-    copied = end;
-    NAME_SPECIAL.lastIndex = end;
-  }
-  if (depth !== 0) return undefined;
-  return copied === 0 ? value : output + value.slice(copied);
-}
-
-function closingBrace(value: string, open: number): number {
-  let depth = 0;
-  for (let index = open; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code === BACKSLASH) index++;
-    else if (code === OPEN_BRACE) depth++;
-    else if (code === CLOSE_BRACE && --depth === 0) return index;
-  }
-  return -1;
 }

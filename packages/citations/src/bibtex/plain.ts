@@ -5,7 +5,8 @@
  * decoder (latex.ts); only values it does not read go through citation-js.
  */
 import type { CslName } from '../csl.js';
-import { decodeLatex, decodeNameSpecials } from './latex.js';
+import { decodeLatex } from './latex.js';
+import { decodeNameSpecials } from './latex-names.js';
 
 /** What LaTeX would change besides protective braces: commands, math, specials, ligatures. */
 const NOT_PLAIN = /[\\$~^_%#&`]|--|''/;

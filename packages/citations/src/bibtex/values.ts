@@ -8,7 +8,7 @@
  * collapsed, nor the ends trimmed): every value ends in `cleanText`.
  */
 import { parse as parseWithCitationJs } from '@citation-js/plugin-bibtex/lib/input/value.js';
-import { PARTICLES } from '../authors.js';
+import { PARTICLES } from '../names/person.js';
 import type { CslName } from '../csl.js';
 import { decodeLatexRaw } from './latex.js';
 import { balanced, plainNames } from './plain.js';

@@ -7,7 +7,7 @@ import '@citation-js/plugin-csl';
 import { createRequire } from 'node:module';
 import type { CslItem, CslName } from '../csl.js';
 import { UNKNOWN_TITLE } from '../record.js';
-import { splitSuffix } from '../authors.js';
+import { splitSuffix } from '../names/person.js';
 import type { ParsedAuthor } from '../types.js';
 import { loadLocale, loadStyle, type CslNode } from './styles.js';
 import { authorsOf, type CitationKind, type FormattableCitation, kindOf } from './tagged.js';

@@ -1,5 +1,5 @@
 /** `formatCitation` and `formatIdeaCitation`: a record in any of the seven styles of SPEC §3. */
-import { personFromNaturalOrder } from '../authors.js';
+import { personFromNaturalOrder } from '../names/person.js';
 import { UnknownCitationStyleError } from '../errors.js';
 import { CITATION_STYLES, type CitationStyle, type ParsedAuthor } from '../types.js';
 import { CSL_STYLES, recordToCsl, renderCsl } from './csl.js';

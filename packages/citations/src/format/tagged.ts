@@ -4,7 +4,8 @@
  * same record (tested by property tests). No citation-js needed, so this part
  * is small enough for a browser bundle.
  */
-import { authorFromTag, splitAuthors } from '../authors.js';
+import { splitAuthors } from '../authors.js';
+import { authorFromTag } from '../names/tagged.js';
 import { UNKNOWN_AUTHOR, UNKNOWN_TITLE } from '../record.js';
 import type { CitationRecord, ParsedAuthor } from '../types.js';
 

@@ -1,5 +1,6 @@
 /** Shared by the RIS and EndNote readers: records as tag -> values. */
-import { authorFromTag, type AuthorList } from '../authors.js';
+import type { AuthorList } from '../authors.js';
+import { authorFromTag } from '../names/tagged.js';
 import type { ParsedAuthor } from '../types.js';
 
 /** One record of a tagged file: every value of every tag, in file order. */
