@@ -1,0 +1,118 @@
+import type { DB } from '../db/database.js';
+import type { CommentRow } from '../db/schema.js';
+
+/** Rows of `comments`, with their author's public name where a shape needs it. */
+
+export type CommentWithAuthorRow = CommentRow & {
+  author_username: string | null;
+  author_name: string | null;
+};
+
+function selectWithAuthor(db: DB) {
+  return db
+    .selectFrom('comments')
+    .leftJoin('users', 'users.id', 'comments.user_id')
+    .selectAll('comments')
+    .select(['users.username as author_username', 'users.name as author_name']);
+}
+
+export function findCommentWithAuthor(
+  db: DB,
+  id: number,
+): Promise<CommentWithAuthorRow | undefined> {
+  return selectWithAuthor(db).where('comments.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * An idea's comments, oldest first, restricted to what one reader sees:
+ * `all` (admins), `active` (visitors), or active plus the reader's own
+ * comments that are not deleted.
+ */
+export function commentRowsOfIdea(
+  db: DB,
+  ideaId: number,
+  visible: 'all' | 'active' | { activeOrOwnBy: number },
+): Promise<CommentWithAuthorRow[]> {
+  const ownerId = typeof visible === 'object' ? visible.activeOrOwnBy : null;
+  return selectWithAuthor(db)
+    .where('comments.idea_id', '=', ideaId)
+    .$if(visible === 'active', (qb) => qb.where('comments.status', '=', 'active'))
+    .$if(ownerId !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('comments.status', '=', 'active'),
+          eb.and([eb('comments.user_id', '=', ownerId!), eb('comments.status', '!=', 'deleted')]),
+        ]),
+      ),
+    )
+    .orderBy('comments.created_at', 'asc')
+    .orderBy('comments.id', 'asc')
+    .execute();
+}
+
+export function findCommentState(db: DB, id: number) {
+  return db
+    .selectFrom('comments')
+    .select(['idea_id', 'status', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A new comment; the seed also sets a moderated status, flags and a later update time. */
+export interface NewComment {
+  ideaId: number;
+  userId: number;
+  parentId: number | null;
+  content: string;
+  at: string;
+  status?: CommentRow['status'];
+  flagCount?: number;
+  updatedAt?: string;
+}
+
+export async function insertComment(db: DB, comment: NewComment): Promise<number> {
+  const { id } = await db
+    .insertInto('comments')
+    .values({
+      idea_id: comment.ideaId,
+      user_id: comment.userId,
+      parent_id: comment.parentId,
+      content: comment.content,
+      status: comment.status ?? 'active',
+      flag_count: comment.flagCount ?? 0,
+      created_at: comment.at,
+      updated_at: comment.updatedAt ?? comment.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Flags an active comment and counts the flag, in one conditional update so
+ * two flags racing cannot both succeed. False when the comment is not active.
+ */
+export async function flagIfActive(db: DB, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('comments')
+    .set((eb) => ({ status: 'flagged', flag_count: eb('flag_count', '+', 1), updated_at: at }))
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Sets a comment's status; false when there is no such comment. */
+export async function setCommentStatusRow(
+  db: DB,
+  id: number,
+  status: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('comments')
+    .set({ status, updated_at: at })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

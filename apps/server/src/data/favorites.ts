@@ -1,0 +1,45 @@
+import type { DB } from '../db/database.js';
+
+/** Rows of `favorites`. */
+
+/** The ids of a user's favorite ideas, in the order they were added. */
+export async function favoriteIdsOf(db: DB, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('favorites')
+    .select('idea_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc')
+    .orderBy('idea_id', 'asc')
+    .execute();
+  return rows.map((row) => row.idea_id);
+}
+
+/** Every favorite of every user, in the order they were added. */
+export function allFavorites(db: DB): Promise<{ user_id: number; idea_id: number }[]> {
+  return db
+    .selectFrom('favorites')
+    .select(['user_id', 'idea_id'])
+    .orderBy('created_at')
+    .orderBy('idea_id')
+    .execute();
+}
+
+/** Adds a favorite; nothing happens when it is there already. */
+export async function insertFavorite(
+  db: DB,
+  favorite: { userId: number; ideaId: number; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('favorites')
+    .values({ user_id: favorite.userId, idea_id: favorite.ideaId, created_at: favorite.createdAt })
+    .onConflict((oc) => oc.columns(['user_id', 'idea_id']).doNothing())
+    .execute();
+}
+
+export async function deleteFavorite(db: DB, userId: number, ideaId: number): Promise<void> {
+  await db
+    .deleteFrom('favorites')
+    .where('user_id', '=', userId)
+    .where('idea_id', '=', ideaId)
+    .execute();
+}

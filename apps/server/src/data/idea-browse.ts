@@ -1,0 +1,140 @@
+import type { browseFilter, SortOption } from '@thisoneforfree/contracts';
+import { LIMITS } from '@thisoneforfree/contracts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { z } from 'zod';
+import type { DB, Dialect } from '../db/database.js';
+import type { Database, IdeaRow } from '../db/schema.js';
+import { selectIdeas } from './ideas.js';
+import { matchesSearch, searchText } from './idea-search.js';
+
+/**
+ * The browse page in SQL: every filter of SPEC §5, the seven sorts of §9 and
+ * keyset pagination, so a page costs the same at idea 20 and idea 20,000.
+ */
+
+export type BrowseFilter = z.output<typeof browseFilter>;
+
+export type SortColumn = 'created_at' | 'avg_relevance' | 'avg_difficulty' | 'favorite_count';
+
+/** Each sort is one indexed column (migration 0001), then the id so the order is total. */
+export const SORTS: Record<SortOption, { column: SortColumn; direction: 'asc' | 'desc' }> = {
+  newest: { column: 'created_at', direction: 'desc' },
+  oldest: { column: 'created_at', direction: 'asc' },
+  'relevance-high': { column: 'avg_relevance', direction: 'desc' },
+  'relevance-low': { column: 'avg_relevance', direction: 'asc' },
+  'difficulty-high': { column: 'avg_difficulty', direction: 'desc' },
+  'difficulty-low': { column: 'avg_difficulty', direction: 'asc' },
+  'most-favorites': { column: 'favorite_count', direction: 'desc' },
+};
+
+type Where = (eb: ExpressionBuilder<Database, 'ideas'>) => Expression<SqlBool>;
+
+/**
+ * `YYYY-MM-DD` plus `days`, as the ISO instant of that day's UTC midnight, or
+ * undefined past the year 9999 (ISO text then gains a "+", which sorts first).
+ */
+function midnightUtc(date: string, days = 0): string | undefined {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const midnight = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
+  midnight.setUTCFullYear(year, month - 1, day + days);
+  return midnight.getUTCFullYear() > 9999 ? undefined : midnight.toISOString();
+}
+
+/** The filter as one SQL condition; every part is optional and they combine (AND). */
+function filterCondition(dialect: Dialect, filter: BrowseFilter): Where {
+  const search = filter.search ? searchText(filter.search) : undefined;
+  return (eb) => {
+    const parts: Expression<SqlBool>[] = [];
+    if (search) parts.push(matchesSearch(dialect, search));
+    if (filter.fields && filter.fields.length > 0) {
+      parts.push(
+        eb.exists(
+          eb
+            .selectFrom('idea_fields')
+            .select('idea_fields.idea_id')
+            .whereRef('idea_fields.idea_id', '=', 'ideas.id')
+            .where('idea_fields.field', 'in', filter.fields),
+        ),
+      );
+    }
+    // Dates are calendar days in UTC, both ends included.
+    const start = filter.from ? midnightUtc(filter.from) : undefined;
+    const end = filter.to ? midnightUtc(filter.to, 1) : undefined;
+    if (start) parts.push(eb('ideas.created_at', '>=', start));
+    if (end) parts.push(eb('ideas.created_at', '<', end));
+    for (const [range, column] of [
+      [filter.impact, 'ideas.avg_relevance'],
+      [filter.feasibility, 'ideas.avg_difficulty'],
+    ] as const) {
+      if (!range || (range[0] <= LIMITS.rangeMin && range[1] >= LIMITS.rangeMax)) continue;
+      parts.push(eb.between(column, range[0], range[1]));
+    }
+    return eb.and(parts);
+  };
+}
+
+/** Where a page starts: after the row with this sort key and id. */
+export interface PageStart {
+  key: string | number;
+  id: number;
+}
+
+/** Up to `limit` rows matching the filter in the sort's order, starting after `after`. */
+export function browseRows(
+  db: DB,
+  dialect: Dialect,
+  filter: BrowseFilter,
+  sort: SortOption,
+  after: PageStart | null,
+  limit: number,
+): Promise<IdeaRow[]> {
+  const { column, direction } = SORTS[sort];
+  const beyond = direction === 'desc' ? '<' : '>';
+  return selectIdeas(db)
+    .where(filterCondition(dialect, filter))
+    .$if(after !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb(`ideas.${column}`, beyond, after!.key),
+          eb.and([eb(`ideas.${column}`, '=', after!.key), eb('ideas.id', beyond, after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy(`ideas.${column}`, direction)
+    .orderBy('ideas.id', direction)
+    .limit(limit)
+    .execute();
+}
+
+/** How many ideas match the filter. */
+export async function countMatching(
+  db: DB,
+  dialect: Dialect,
+  filter: BrowseFilter,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('ideas')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where(filterCondition(dialect, filter))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The id of the `offset`-th matching idea in id order, if there is one. */
+export async function matchingIdAt(
+  db: DB,
+  dialect: Dialect,
+  filter: BrowseFilter,
+  offset: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('ideas')
+    .select('ideas.id')
+    .where(filterCondition(dialect, filter))
+    .orderBy('ideas.id')
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,0 +1,28 @@
+import type { DB } from '../db/database.js';
+
+/** Rows of `ratings`: one per user and idea. */
+
+/** Stores the user's rating of the idea, replacing an earlier one. */
+export async function upsertRating(
+  db: DB,
+  rating: { ideaId: number; userId: number; relevance: number; difficulty: number; at: string },
+): Promise<void> {
+  await db
+    .insertInto('ratings')
+    .values({
+      idea_id: rating.ideaId,
+      user_id: rating.userId,
+      relevance: rating.relevance,
+      difficulty: rating.difficulty,
+      created_at: rating.at,
+      updated_at: rating.at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['idea_id', 'user_id']).doUpdateSet({
+        relevance: rating.relevance,
+        difficulty: rating.difficulty,
+        updated_at: rating.at,
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,132 @@
+import type { DB, Dialect } from '../db/database.js';
+import { equalsIgnoreCase } from '../db/dialect.js';
+import type { NewUser, UserRow } from '../db/schema.js';
+
+/** Rows of `users`. Only serializers turn them into API shapes (a row holds the password hash). */
+
+export const PUBLIC_USER_COLUMNS = [
+  'id',
+  'username',
+  'name',
+  'institution',
+  'email',
+  'orcid_id',
+] as const;
+
+export function findUserById(db: DB, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A user by username, or by email when the text holds an "@", ignoring case. */
+export function findUserByLogin(
+  db: DB,
+  dialect: Dialect,
+  usernameOrEmail: string,
+): Promise<UserRow | undefined> {
+  const field = usernameOrEmail.includes('@') ? 'email' : 'username';
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(equalsIgnoreCase(dialect, field, usernameOrEmail.trim()))
+    .executeTakeFirst();
+}
+
+/** Accounts that already hold this username or this email, ignoring case. */
+export function usersHolding(
+  db: DB,
+  dialect: Dialect,
+  names: { username: string; email: string },
+): Promise<{ username: string; email: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([
+        equalsIgnoreCase(dialect, 'username', names.username),
+        equalsIgnoreCase(dialect, 'email', names.email),
+      ]),
+    )
+    .execute();
+}
+
+export function insertUser(db: DB, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export function insertUsers(
+  db: DB,
+  users: NewUser[],
+): Promise<{ id: number; username: string }[]> {
+  return db.insertInto('users').values(users).returning(['id', 'username']).execute();
+}
+
+export function findPublicUser(db: DB, id: number) {
+  return db.selectFrom('users').select(PUBLIC_USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function userExists(db: DB, id: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function hasAnyUser(db: DB): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function allUserIds(db: DB): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+export function setCitationFormat(db: DB, userId: number, format: string): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ citation_format: format })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function markEmailVerified(db: DB, userId: number): Promise<void> {
+  await db.updateTable('users').set({ email_verified: 1 }).where('id', '=', userId).execute();
+}
+
+/** Makes the user an admin; false when no user has that name. */
+export async function setAdminByUsername(
+  db: DB,
+  dialect: Dialect,
+  username: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ is_admin: 1 })
+    .where(equalsIgnoreCase(dialect, 'username', username))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** How many ideas a user wrote, and how many ratings those ideas received with their mean relevance. */
+export async function authorTotals(db: DB, userId: number) {
+  const [ideas, ratings] = await Promise.all([
+    db
+      .selectFrom('ideas')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('ratings')
+      .innerJoin('ideas', 'ideas.id', 'ratings.idea_id')
+      .select((eb) => [
+        eb.fn.countAll<number | string | bigint>().as('count'),
+        eb.fn.avg<number | string | null>('ratings.relevance').as('average'),
+      ])
+      .where('ideas.user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    ideas: Number(ideas.count),
+    ratings: Number(ratings.count),
+    averageRelevance: ratings.average === null ? null : Number(ratings.average),
+  };
+}
