@@ -2,7 +2,13 @@ import { ACADEMIC_FIELDS, type Comment, isValidOrcid, type User } from '@thisone
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type SeedSummary, seedDemoData } from '../src/seed/seed.js';
-import { COMMENTS, IDEAS, REFERENCES, RESEARCHERS, type SeedComment } from '../src/seed/seed-data.js';
+import {
+  COMMENTS,
+  IDEAS,
+  REFERENCES,
+  RESEARCHERS,
+  type SeedComment,
+} from '../src/seed/seed-data.js';
 import { DAY_MS } from '../src/lib/time.js';
 import { call, createUser, useTestApp } from './helper.js';
 
