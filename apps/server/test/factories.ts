@@ -23,6 +23,18 @@ export function ideaPayload(overrides: Partial<IdeaInput> = {}): IdeaInput {
   };
 }
 
+/** An external citation with only the required fields, as a manual entry gives it. */
+export const externalCitation = {
+  authors: 'Hopper, Grace',
+  title: 'A compiler for business',
+  year: 1959,
+};
+
+/** POST /api/ideas with any body, as the user of `cookie` (or a visitor). */
+export async function postIdea(context: TestContext, payload: unknown, cookie?: string) {
+  return call(context, { method: 'POST', url: '/api/ideas', payload, cookie });
+}
+
 export type IdeaOverrides = Partial<IdeaInput> & {
   /** Set a creation time (ISO-8601 UTC); the idea is then made by the service, not over HTTP. */
   createdAt?: string;
@@ -133,6 +145,19 @@ export async function trpcCall<T = unknown>(
       : await trpcMutation(context, path, input, user);
   const json = response.json<{ result?: { data: T }; error?: TrpcResult<T>['error'] }>();
   return { status: response.statusCode, data: json.result?.data, error: json.error };
+}
+
+/**
+ * trpcCall bound to the app of `context`: calls a tRPC procedure over HTTP, as
+ * the web app does (no transformer), as `user` or a visitor.
+ */
+export function trpcCallOn(context: TestContext) {
+  return <T>(
+    path: string,
+    input: unknown,
+    kind: 'query' | 'mutation',
+    user: TestUser | null = null,
+  ): Promise<TrpcResult<T>> => trpcCall<T>(context, path, input, kind, user);
 }
 
 export interface TrpcErrorBody {

@@ -1,23 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { User } from '@thisoneforfree/contracts';
-import type {
-  FastifyReply,
-  FastifyRequest,
-  InjectOptions,
-  LightMyRequestResponse,
-} from 'fastify';
-import pg from 'pg';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { createServices, type ServiceOverrides } from '../src/create-services.js';
-import { isPostgresUrl } from '../src/db/database.js';
 import { type AppConfig, loadConfig } from '../src/env.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
 import { silentLogger } from '../src/runtime/logger.js';
-import { REST_ERROR_SHAPE, REST_SHAPES, shapeMismatch, TRPC_SHAPES } from './response-shapes.js';
+import { readVerificationTokens } from './outbox.js';
+import { responseShapeMismatches } from './response-shape-check.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -25,52 +19,6 @@ export interface TestContext {
   app: App;
   dir: string;
   config: AppConfig;
-}
-
-export interface TestDatabase {
-  /** DATABASE_URL for an app: a SQLite file in `dir`, or a new PostgreSQL database. */
-  url: string;
-  /** Deletes the database; call it after every app using it has closed. */
-  drop(): Promise<void>;
-}
-
-/**
- * A fresh, empty database for one test file (or one describe block): a
- * SQLite file in `dir`, or, when TEST_DATABASE_URL names a PostgreSQL server,
- * a new database there (`tof_test_<random>`), so test files running in
- * parallel never see each other's rows. TEST_DATABASE_URL must let its user
- * create databases (scripts/ensure-postgres.mjs makes such a server).
- */
-export async function createTestDatabase(dir: string): Promise<TestDatabase> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) return { url: join(dir, 'app.db'), drop: () => Promise.resolve() };
-  if (!isPostgresUrl(server)) {
-    throw new Error(`TEST_DATABASE_URL must be a postgres:// URL, not ${server}`);
-  }
-  const name = `tof_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(server, (client) => client.query(`create database ${name}`));
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withAdminClient(server, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      ),
-  };
-}
-
-async function withAdminClient(
-  url: string,
-  run: (client: pg.Client) => Promise<unknown>,
-): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -94,8 +42,10 @@ export async function startApp(
 
 /**
  * One app on a fresh temporary SQLite file per test file (or a fresh
- * PostgreSQL database when TEST_DATABASE_URL is set: createTestDatabase). Every response is checked for secrets: a
- * password hash, a session token or id, a verification token or its hash.
+ * PostgreSQL database when TEST_DATABASE_URL is set: createTestDatabase).
+ * Every response is checked for secrets (a password hash, a session token or
+ * id, a verification token or its hash) and against its contracts shape
+ * (response-shape-check.ts).
  */
 export function useTestApp(
   env: Record<string, string> = {},
@@ -145,35 +95,6 @@ export function useTestApp(
   });
 
   return context;
-}
-
-/**
- * Checks a JSON answer against its contracts shape (test/response-shapes.ts):
- * REST answers by route and status, tRPC answers by procedure (batched or not).
- */
-function responseShapeMismatches(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: string,
-): string[] {
-  if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return [];
-  const body = JSON.parse(payload) as unknown;
-  const path = request.url.split('?')[0] ?? '';
-  if (path.startsWith('/trpc/')) {
-    const procedures = path.slice('/trpc/'.length).split(',');
-    const answers = (Array.isArray(body) ? body : [body]) as { result?: { data: unknown } }[];
-    return answers.flatMap((answer, index) => {
-      if (!answer.result) return [];
-      const mismatch = shapeMismatch(TRPC_SHAPES, procedures[index] ?? '', answer.result.data);
-      return mismatch ? [mismatch] : [];
-    });
-  }
-  const route = `${request.method} ${request.routeOptions.url ?? path}`;
-  const mismatch =
-    reply.statusCode < 400
-      ? shapeMismatch(REST_SHAPES, route, body)
-      : shapeMismatch({ [route]: REST_ERROR_SHAPE }, route, body);
-  return mismatch ? [mismatch] : [];
 }
 
 const issuedTokens = new Set<string>();
@@ -270,53 +191,4 @@ export async function createAdmin(context: TestContext): Promise<TestUser> {
     .where('id', '=', admin.user.id)
     .execute();
   return { ...admin, user: { ...admin.user, isAdmin: 1 as const } };
-}
-
-export interface OutboxMessage {
-  file: string;
-  to: string;
-  subject: string;
-  raw: string;
-  link: string | undefined;
-}
-
-export function readOutbox(context: TestContext): OutboxMessage[] {
-  const dir = context.config.mailOutboxDir;
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const raw = decodeQuotedPrintable(readFileSync(join(dir, file), 'utf8'));
-    return {
-      file,
-      raw,
-      to: /^To: (.+)$/m.exec(raw)?.[1]?.trim() ?? '',
-      subject: /^Subject: (.+)$/m.exec(raw)?.[1]?.trim() ?? '',
-      link: /(https?:\/\/\S+\/verify-email\/[a-z2-7]+)/.exec(raw)?.[1],
-    };
-  });
-}
-
-/** nodemailer wraps long lines as quoted-printable; undo it to read links. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function readVerificationTokens(context: TestContext): string[] {
-  return readOutbox(context).flatMap((message) =>
-    message.link ? [message.link.split('/').pop() ?? ''] : [],
-  );
-}
-
-export function lastLinkFor(context: TestContext, email: string): string {
-  const message = readOutbox(context)
-    .filter((m) => m.to.includes(email))
-    .pop();
-  if (!message?.link) throw new Error(`no verification email for ${email}`);
-  return message.link;
 }

@@ -10,15 +10,8 @@ import { snapshotFileFor } from '../src/runtime/similar-ideas-index.js';
 import { createIdea as createIdeaService } from '../src/services/ideas/create.js';
 import { similarIdeas } from '../src/services/ideas/similar.js';
 import { createIdea, trpcAs, trpcQuery, type TrpcErrorBody } from './factories.js';
-import {
-  call,
-  createTestDatabase,
-  createUser,
-  startApp,
-  type TestContext,
-  type TestDatabase,
-  useTestApp,
-} from './helper.js';
+import { call, createUser, startApp, type TestContext, useTestApp } from './helper.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 const ctx = useTestApp();
 

@@ -1,17 +1,10 @@
-import { CITATION_FORMATS, type ExternalCitationData, MESSAGES } from '@thisoneforfree/contracts';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { trpcCall } from './factories.js';
-import { call, createUser, ORIGIN, type TestContext, type TestUser, useTestApp } from './helper.js';
+import { type ExternalCitationData, MESSAGES } from '@thisoneforfree/contracts';
+import { describe, expect, test } from 'vitest';
+import { trpcCallOn } from '../factories.js';
+import { call, useTestApp } from '../helper.js';
 
 const ctx = useTestApp();
-
-/** Calls a tRPC procedure over HTTP, as the web app does (no transformer). */
-const trpc = <T>(
-  path: string,
-  input: unknown,
-  kind: 'query' | 'mutation',
-  user: TestUser | null = null,
-) => trpcCall<T>(ctx, path, input, kind, user);
+const trpc = trpcCallOn(ctx);
 
 const parse = (input: unknown) =>
   trpc<{ format: string; citations: ExternalCitationData[]; warnings: string[] }>(
@@ -53,14 +46,6 @@ const AN_ENDNOTE_RECORD = `%0 Journal Article
 %D 1948
 %R 10.1002/j.1538-7305.1948.tb01338.x
 `;
-
-const SHANNON = {
-  authors: 'Shannon, Claude E.',
-  title: 'A mathematical theory of communication',
-  year: 1948,
-  doi: '10.1002/j.1538-7305.1948.tb01338.x',
-  journal: 'Bell System Technical Journal',
-};
 
 describe('citations.parse', () => {
   test('reads a BibTeX article as a visitor, as a record a manual entry would give', async () => {
@@ -161,7 +146,11 @@ describe('citations.parse', () => {
     });
     // Wait (in event-loop turns, not time) until the file is with a worker; parsed
     // on this thread it never would be, and the small request would wait for it.
-    for (let turns = 0; ctx.app.services.citationWorkers.inFlight === 0 && turns < 100_000; turns++) {
+    for (
+      let turns = 0;
+      ctx.app.services.citationWorkers.inFlight === 0 && turns < 100_000;
+      turns++
+    ) {
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(ctx.app.services.citationWorkers.inFlight).toBe(1);
@@ -174,150 +163,6 @@ describe('citations.parse', () => {
     expect(result.data?.citations).toHaveLength(4500);
     expect(result.data?.citations[0]?.authors).toBe(
       'Müller, Jörg; Smith, Jane A.; van der Berg, Piet',
-    );
-  });
-});
-
-describe('citations.format', () => {
-  test.each(CITATION_FORMATS)('formats an external record as %s', async (style) => {
-    const result = await trpc<{ text: string }>(
-      'citations.format',
-      { citation: SHANNON, style },
-      'query',
-    );
-    expect(result.status).toBe(200);
-    const text = result.data?.text ?? '';
-    expect(text).toMatch(/mathematical theory of communication/i);
-    expect(text).toContain('Shannon');
-    expect(text).toContain('1948');
-  });
-
-  test('the tagged styles write their own file formats', async () => {
-    const text = async (style: string) =>
-      (await trpc<{ text: string }>('citations.format', { citation: SHANNON, style }, 'query')).data
-        ?.text ?? '';
-    expect(await text('bibtex')).toMatch(/^@article\{/);
-    expect(await text('ris')).toMatch(/^TY {2}- JOUR/m);
-    expect(await text('endnote')).toMatch(/^%0 Journal Article/m);
-  });
-
-  test('an invalid record is a 400 with the manual-entry messages; an unknown style too', async () => {
-    const noTitle = await trpc(
-      'citations.format',
-      { citation: { ...SHANNON, title: ' ' }, style: 'apa' },
-      'query',
-    );
-    expect(noTitle.status).toBe(400);
-    expect(noTitle.error?.data.issues).toContainEqual({
-      path: 'citation.title',
-      message: MESSAGES.validation.citationTitleRequired,
-    });
-    const badYear = await trpc(
-      'citations.format',
-      { citation: { ...SHANNON, year: 1850 }, style: 'apa' },
-      'query',
-    );
-    expect(badYear.status).toBe(400);
-    const badStyle = await trpc(
-      'citations.format',
-      { citation: SHANNON, style: 'vancouver' },
-      'query',
-    );
-    expect(badStyle.status).toBe(400);
-  });
-});
-
-describe('citations.formatIdea', () => {
-  let author: TestUser;
-  let ideaId: number;
-
-  async function insertIdea(context: TestContext, userId: number): Promise<number> {
-    const { id } = await context.app.services.db
-      .insertInto('ideas')
-      .values({
-        user_id: userId,
-        title: 'Crowdsourced granular-flow experiments',
-        challenge: 'c',
-        approach: 'a',
-        impact: 'i',
-        created_at: '2025-03-14T10:00:00.000Z',
-        rating_count: 0,
-        avg_relevance: 0,
-        avg_difficulty: 0,
-        favorite_count: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  }
-
-  beforeAll(async () => {
-    author = await createUser(ctx, { name: 'Lukas Brenner' });
-    ideaId = await insertIdea(ctx, author.user.id);
-  });
-
-  test.each(CITATION_FORMATS)(
-    'cites an idea as %s with its author, date, DOI and link',
-    async (style) => {
-      const result = await trpc<{ text: string }>(
-        'citations.formatIdea',
-        { ideaId, style },
-        'query',
-      );
-      expect(result.status).toBe(200);
-      const text = result.data?.text ?? '';
-      expect(text).toContain('Brenner');
-      expect(text).toContain('2025');
-      expect(text.toLowerCase()).toContain('crowdsourced granular-flow experiments');
-      expect(text).toContain(`10.5281/this-one-for-free.${ideaId}`);
-    },
-  );
-
-  test('links to the idea under the site’s own origin', async () => {
-    const result = await trpc<{ text: string }>(
-      'citations.formatIdea',
-      { ideaId, style: 'bibtex' },
-      'query',
-    );
-    expect(result.data?.text).toContain(`${ORIGIN}/idea/${ideaId}`);
-  });
-
-  test('an author without a name is cited as Anonymous', async () => {
-    const nameless = await ctx.app.services.db
-      .insertInto('users')
-      .values({
-        username: 'nameless',
-        email: 'nameless@example.org',
-        password_hash: 'not-a-hash',
-        name: ' ',
-        institution: 'Nowhere',
-        orcid_id: '',
-        is_admin: 0,
-        email_verified: 0,
-        citation_format: 'apa',
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = await insertIdea(ctx, nameless.id);
-    const result = await trpc<{ text: string }>(
-      'citations.formatIdea',
-      { ideaId: id, style: 'apa' },
-      'query',
-    );
-    expect(result.status).toBe(200);
-    expect(result.data?.text).toContain('Anonymous');
-  });
-
-  test('a missing idea is a 404; a bad id or style a 400', async () => {
-    const missing = await trpc('citations.formatIdea', { ideaId: 999_999, style: 'apa' }, 'query');
-    expect(missing.status).toBe(404);
-    expect(missing.error?.message).toBe(MESSAGES.errors.ideaNotFound);
-    expect((await trpc('citations.formatIdea', { ideaId: 0, style: 'apa' }, 'query')).status).toBe(
-      400,
-    );
-    expect((await trpc('citations.formatIdea', { ideaId, style: 'ieee' }, 'query')).status).toBe(
-      400,
     );
   });
 });

@@ -1,0 +1,119 @@
+import type { Comment } from '@thisoneforfree/contracts';
+import { expect } from 'vitest';
+import { trpcCall } from '../factories.js';
+import { call, createAdmin, createUser, type TestContext, type TestUser } from '../helper.js';
+
+/** Ideas are made directly in the database: these files test comments, not idea creation. */
+export async function insertIdea(context: TestContext, userId: number): Promise<number> {
+  const { id } = await context.app.services.db
+    .insertInto('ideas')
+    .values({
+      user_id: userId,
+      title: 'Measure the half-life of abandoned research ideas',
+      challenge: 'Nobody knows how long an idea stays unexplored.',
+      approach: 'Track ideas posted here over five years.',
+      impact: 'Better advice for early-career researchers.',
+      created_at: new Date().toISOString(),
+      rating_count: 0,
+      avg_relevance: 0,
+      avg_difficulty: 0,
+      favorite_count: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The people and the idea the comments tests work with. */
+export interface CommentCast {
+  /** A user named Rosalind Franklin, who writes most comments. */
+  author: TestUser;
+  /** Another user, who owns the idea. */
+  other: TestUser;
+  admin: TestUser;
+  /** An idea of `other`'s. */
+  ideaId: number;
+}
+
+export async function createCommentCast(ctx: TestContext): Promise<CommentCast> {
+  const author = await createUser(ctx, { name: 'Rosalind Franklin' });
+  const other = await createUser(ctx);
+  const admin = await createAdmin(ctx);
+  const ideaId = await insertIdea(ctx, other.user.id);
+  return { author, other, admin, ideaId };
+}
+
+/** The comment requests of the REST API and tRPC, made on the app of `ctx`. */
+export function commentCalls(ctx: TestContext) {
+  async function post(
+    ideaId: number,
+    user: TestUser | null,
+    payload: unknown,
+    context: TestContext = ctx,
+  ) {
+    return call(context, {
+      method: 'POST',
+      url: `/api/ideas/${ideaId}/comments`,
+      payload,
+      cookie: user?.cookie,
+    });
+  }
+
+  async function postComment(
+    ideaId: number,
+    user: TestUser,
+    content: string,
+    parentId?: number,
+  ): Promise<Comment> {
+    const response = await post(ideaId, user, { content, ...(parentId ? { parentId } : {}) });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Comment>();
+  }
+
+  async function list(ideaId: number, user: TestUser | null) {
+    return call(ctx, { url: `/api/ideas/${ideaId}/comments`, cookie: user?.cookie });
+  }
+
+  async function visibleTo(ideaId: number, user: TestUser | null): Promise<Comment[]> {
+    const response = await list(ideaId, user);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Comment[]>();
+  }
+
+  async function setStatus(id: number, user: TestUser | null, status: unknown) {
+    return call(ctx, {
+      method: 'POST',
+      url: `/api/comments/${id}/status`,
+      payload: { status },
+      cookie: user?.cookie,
+    });
+  }
+
+  async function flag(id: number, user: TestUser | null, headers: Record<string, string> = {}) {
+    return call(ctx, {
+      method: 'POST',
+      url: `/api/comments/${id}/flag`,
+      cookie: user?.cookie,
+      headers,
+    });
+  }
+
+  async function flagCountOf(id: number): Promise<number> {
+    const row = await ctx.app.services.db
+      .selectFrom('comments')
+      .select('flag_count')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return row.flag_count;
+  }
+
+  /** Calls a tRPC procedure over HTTP, as the web app does (no transformer). */
+  const trpc = (
+    path: string,
+    input: unknown,
+    user: TestUser | null,
+    kind: 'query' | 'mutation' = 'query',
+  ) => trpcCall(ctx, path, input, kind, user);
+
+  return { post, postComment, list, visibleTo, setStatus, flag, flagCountOf, trpc };
+}
