@@ -1,8 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@thisoneforfree/contracts';
-import type { IdeaCardData } from '../lib/api-types';
+import type { IdeaCard, User } from '@thisoneforfree/contracts';
 import { App } from '../App';
 import { createFakeTrpcClient, type FakeHandlers } from './fake-trpc';
 
@@ -40,8 +39,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
 export function makeIdeaCard(
   id: number,
   title = `Idea ${id}`,
-  overrides: Partial<IdeaCardData> = {},
-): IdeaCardData {
+  overrides: Partial<IdeaCard> = {},
+): IdeaCard {
   return {
     id,
     userId: 2,

@@ -1,16 +1,15 @@
-import { ActionIcon, Card, Group, Skeleton, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import type { IdeaCard as IdeaCardData } from '@thisoneforfree/contracts';
 import { Link } from '@tanstack/react-router';
 import { useToggleFavorite } from '../../features/favorites/useToggleFavorite';
-import type { IdeaSummary } from '../../lib/api-types';
 import { formatDate } from '../../lib/format-date';
-import { trpc } from '../../lib/trpc';
 import { FieldBadge } from '../FieldBadge';
 import { AnchorLink } from '../links';
 import classes from './IdeaCard.module.css';
 
 export interface IdeaCardProps {
-  idea: IdeaSummary;
+  idea: IdeaCardData;
   /** Heading level of the title, so the page outline stays right (default 3). */
   headingOrder?: 2 | 3 | 4;
 }
@@ -69,7 +68,7 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
       </Group>
 
       <Group justify="space-between" mt="auto" pt="md" gap="xs" wrap="nowrap">
-        <AuthorLink idea={idea} />
+        <AuthorLink author={idea.author} />
         <Text
           size="xs"
           c="dimmed"
@@ -84,14 +83,8 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
   );
 }
 
-function AuthorLink({ idea }: { idea: IdeaSummary }) {
-  // Cards from ideas.browse & co. carry the author; a plain Idea needs a lookup.
-  const needsLookup = idea.author === undefined && idea.userId !== null;
-  const lookup = trpc.users.byId.useQuery({ id: idea.userId ?? 0 }, { enabled: needsLookup });
-  const author = idea.author ?? (needsLookup ? lookup.data : null);
-
-  if (needsLookup && lookup.isPending)
-    return <Skeleton height={14} width={80} aria-label="Loading author" />;
+/** The author's username, to their profile; nothing when the account is gone (`author: null`). */
+function AuthorLink({ author }: { author: IdeaCardData['author'] }) {
   if (!author) return <span />;
   return (
     <AnchorLink

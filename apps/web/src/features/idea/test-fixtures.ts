@@ -1,5 +1,5 @@
-import type { CommentItem, IdeaDetail } from '../../lib/api-types';
 import { screen } from '@testing-library/react';
+import type { CommentItem, IdeaDetail } from '@thisoneforfree/contracts';
 import type { FakeHandlers } from '../../test/fake-trpc';
 import { renderApp, type RenderAppOptions } from '../../test/render';
 

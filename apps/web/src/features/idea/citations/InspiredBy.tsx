@@ -9,11 +9,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { bareDoi } from '@thisoneforfree/contracts';
+import { bareDoi, type IdeaDetail } from '@thisoneforfree/contracts';
 import { IconBook2, IconBulb, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
-import type { IdeaDetail } from '../../../lib/api-types';
 import {
   doiHref,
   referenceText,

@@ -17,9 +17,8 @@ import {
   IconFlag,
   IconTrash,
 } from '@tabler/icons-react';
-import type { AdminCommentStatus } from '@thisoneforfree/contracts';
+import type { AdminCommentStatus, CommentItem } from '@thisoneforfree/contracts';
 import { AnchorLink } from '../../../components/links';
-import type { CommentItem } from '../../../lib/api-types';
 import classes from './Comments.module.css';
 import { COMMENT_STATUS_COLORS, COMMENT_STATUS_LABELS } from './comment-status';
 import { commentDate, fullDate } from './relative-time';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { CommentItem } from '../../../lib/api-types';
+import type { CommentItem } from '@thisoneforfree/contracts';
 import { serverError } from '../../../test/fake-trpc';
 import { makeUser } from '../../../test/render';
 import { makeComment, renderIdeaPage } from '../test-fixtures';
