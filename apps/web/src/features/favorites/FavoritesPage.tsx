@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { IconStar } from '@tabler/icons-react';
-import { IdeaGrid } from '../../components/IdeaGrid';
+import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { ButtonLink } from '../../components/links';
 import { trpc } from '../../lib/trpc';
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '@thisoneforfree/contracts';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { IdeaGrid } from '../../components/IdeaGrid';
+import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { ButtonLink } from '../../components/links';
 import { isNotFound } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';

@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
 import { LIMITS, type IdeaCard as IdeaCardData } from '@thisoneforfree/contracts';
 import type { ReactNode } from 'react';
-import { EmptyState } from './EmptyState';
-import { ErrorState } from './ErrorState';
-import { IdeaCard } from './idea-card/IdeaCard';
-import { IdeaCardSkeleton } from './idea-card/IdeaCardSkeleton';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { IdeaCard } from './IdeaCard';
+import { IdeaCardSkeleton } from './IdeaCardSkeleton';
 
 export interface IdeaGridProps {
   ideas: readonly IdeaCardData[] | undefined;

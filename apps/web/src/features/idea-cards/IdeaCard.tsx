@@ -2,10 +2,10 @@ import { ActionIcon, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { IdeaCard as IdeaCardData } from '@thisoneforfree/contracts';
 import { Link } from '@tanstack/react-router';
-import { useToggleFavorite } from '../../features/favorites/useToggleFavorite';
+import { useToggleFavorite } from '../favorites/useToggleFavorite';
 import { formatDate } from '../../lib/format-date';
-import { FieldBadge } from '../FieldBadge';
-import { AnchorLink } from '../links';
+import { FieldBadge } from '../../components/FieldBadge';
+import { AnchorLink } from '../../components/links';
 import classes from './IdeaCard.module.css';
 
 export interface IdeaCardProps {
