@@ -27,7 +27,14 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
     <Card withBorder padding="lg" radius="md" className={classes.card} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={headingOrder} size="h4" lineClamp={2} style={{ wordBreak: 'break-word' }}>
-          <Link to="/idea/$id" params={{ id: String(idea.id) }} className={classes.titleLink}>
+          {/* Hovering (or focusing) the card runs the idea route's loader, so the idea
+              is usually in the cache by the time of the click. */}
+          <Link
+            to="/idea/$id"
+            params={{ id: idea.id }}
+            preload="intent"
+            className={classes.titleLink}
+          >
             {idea.title}
           </Link>
         </Title>
@@ -89,7 +96,7 @@ function AuthorLink({ author }: { author: IdeaCardData['author'] }) {
   return (
     <AnchorLink
       to="/users/$id"
-      params={{ id: String(author.id) }}
+      params={{ id: author.id }}
       size="sm"
       className={classes.raised}
       truncate

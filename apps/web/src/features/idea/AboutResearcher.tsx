@@ -31,7 +31,7 @@ export function AboutResearcher({ author }: { author: IdeaDetail['author'] }) {
             <div style={{ minWidth: 0 }}>
               <AnchorLink
                 to="/users/$id"
-                params={{ id: String(author.id) }}
+                params={{ id: author.id }}
                 fw={600}
                 style={{ overflowWrap: 'anywhere' }}
               >

@@ -80,7 +80,7 @@ function InternalCitation({ idea }: { idea: IdeaDetail['linkedIdeas'][number] | 
             <>
               <AnchorLink
                 to="/idea/$id"
-                params={{ id: String(idea.id) }}
+                params={{ id: idea.id }}
                 fw={600}
                 style={{ overflowWrap: 'anywhere' }}
               >

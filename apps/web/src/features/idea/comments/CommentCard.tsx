@@ -97,7 +97,7 @@ export function CommentCard({
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} id={headingId} truncate>
               {comment.author ? (
-                <AnchorLink to="/users/$id" params={{ id: String(comment.author.id) }} inherit>
+                <AnchorLink to="/users/$id" params={{ id: comment.author.id }} inherit>
                   {name}
                 </AnchorLink>
               ) : (
