@@ -48,6 +48,11 @@ export function makeComment(overrides: Partial<CommentItem> = {}): CommentItem {
   };
 }
 
+/** `comments.list` answering with these comments. */
+export const commentsHandler = (comments: CommentItem[]): FakeHandlers => ({
+  'comments.list': () => comments,
+});
+
 /** Every call the idea page makes, answered with an idea and no comments or similar ideas. */
 export function ideaPageHandlers(
   idea: IdeaDetail = makeIdeaDetail(),
