@@ -4,6 +4,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { reportCaughtError } from './lib/caught-errors';
 import { reloadOnNewRelease } from './lib/reload-on-new-release';
 
 reloadOnNewRelease();
@@ -11,7 +12,7 @@ reloadOnNewRelease();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+createRoot(root, { onCaughtError: reportCaughtError }).render(
   <StrictMode>
     <App />
   </StrictMode>,

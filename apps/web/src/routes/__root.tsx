@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { AppLayout } from '../components/layout/AppLayout';
+import { AppLayout } from '../features/shell/AppLayout';
 import { NotFound } from '../components/NotFound';
 import { RouteError } from '../components/RouteError';
 import type { TrpcUtils } from '../lib/trpc';

@@ -1,9 +1,9 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@thisoneforfree/contracts';
-import type { IdeaCardData } from '../lib/api-types';
+import type { IdeaCard, User } from '@thisoneforfree/contracts';
 import { App } from '../App';
+import { reportCaughtError } from '../lib/caught-errors';
 import { createFakeTrpcClient, type FakeHandlers } from './fake-trpc';
 
 export interface RenderAppOptions {
@@ -16,7 +16,10 @@ export interface RenderAppOptions {
 export function renderApp(path: string, { user = null, handlers = {} }: RenderAppOptions = {}) {
   const fake = createFakeTrpcClient({ 'auth.me': () => user, ...handlers });
   const history = createMemoryHistory({ initialEntries: [path] });
-  const result = render(<App trpcClient={fake.client} history={history} env="test" />);
+  // As main.tsx does: an API failure on a route's error screen is not a console error.
+  const result = render(<App trpcClient={fake.client} history={history} env="test" />, {
+    onCaughtError: reportCaughtError,
+  });
   return { ...result, history, calls: fake.calls, user: userEvent.setup({ delay: null }) };
 }
 
@@ -40,8 +43,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
 export function makeIdeaCard(
   id: number,
   title = `Idea ${id}`,
-  overrides: Partial<IdeaCardData> = {},
-): IdeaCardData {
+  overrides: Partial<IdeaCard> = {},
+): IdeaCard {
   return {
     id,
     userId: 2,

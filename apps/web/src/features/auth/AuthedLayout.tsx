@@ -1,10 +1,13 @@
 import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { CenteredLoader } from '../../components/CenteredLoader';
 import { useCurrentUser } from './useCurrentUser';
 
+/**
+ * The logged-in pages' layout. The route (routes/_authed.tsx) has loaded the
+ * session and sent visitors to /auth already.
+ */
 export function AuthedLayout() {
-  const { user, isLoading } = useCurrentUser();
+  const { user } = useCurrentUser();
   const href = useLocation({ select: (location) => location.href });
   // The page that brought us here, read once: while navigating away the
   // location already points at /auth.
@@ -14,7 +17,6 @@ export function AuthedLayout() {
   // visitor as logged out and the next guarded page goes to /auth.
   const signedInHere = useRef(false);
   if (user) signedInHere.current = true;
-  if (isLoading) return <CenteredLoader label="Loading session" />;
   if (!user && !signedInHere.current) {
     return <Navigate to="/auth" search={{ redirect: from }} replace />;
   }

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { MESSAGES, type LoginInput } from '@thisoneforfree/contracts';
+import { schemaResolver, useForm } from '@mantine/form';
+import { loginInput, MESSAGES, type LoginInput } from '@thisoneforfree/contracts';
 import { statusErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { ResendVerification } from './ResendVerification';
@@ -11,10 +11,16 @@ export interface LoginFormProps {
   onSuccess?: () => void;
 }
 
-/** Username and password; no client validation (SPEC §5). */
+/**
+ * Username and password. SPEC §5 wants no client validation: `loginInput`
+ * takes any two strings (empty ones too) up to the lengths the server reads.
+ */
 export function LoginForm({ onSuccess }: LoginFormProps = {}) {
   const login = useLogin();
-  const form = useForm<LoginInput>({ initialValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(loginInput, { sync: true }),
+  });
 
   const submit = form.onSubmit((values) => {
     login.mutate(values, {

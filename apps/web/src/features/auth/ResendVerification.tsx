@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Collapse, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { resendVerificationInput, type ResendVerificationInput } from '@thisoneforfree/contracts';
+import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
@@ -11,16 +13,27 @@ import { trpc } from '../../lib/trpc';
  */
 export function ResendVerification({ defaultValue = '' }: { defaultValue?: string }) {
   const [opened, setOpened] = useState(false);
-  const [value, setValue] = useState('');
+  const form = useForm<ResendVerificationInput>({
+    initialValues: { usernameOrEmail: '' },
+    validate: schemaResolver(resendVerificationInput, { sync: true }),
+  });
   const resend = trpc.auth.resendVerification.useMutation();
   const panelId = useId();
 
   const open = () => {
-    if (!opened && value === '') setValue(defaultValue);
+    if (!opened && form.values.usernameOrEmail === '') {
+      form.setFieldValue('usernameOrEmail', defaultValue);
+    }
     setOpened((current) => !current);
   };
 
-  const trimmed = value.trim();
+  const blank = form.values.usernameOrEmail.trim() === '';
+  const send = form.onSubmit(({ usernameOrEmail }) =>
+    resend.mutate({ usernameOrEmail: usernameOrEmail.trim() }),
+  );
+  // Nothing typed: Enter does nothing, as the disabled button.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    blank ? event.preventDefault() : send(event);
 
   return (
     <Stack gap="xs">
@@ -38,27 +51,21 @@ export function ResendVerification({ defaultValue = '' }: { defaultValue?: strin
         </Anchor>
       </Text>
       <Collapse expanded={opened} id={panelId}>
-        <form
-          aria-label="Resend verification email"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (trimmed) resend.mutate({ usernameOrEmail: trimmed });
-          }}
-        >
+        <form aria-label="Resend verification email" onSubmit={submit}>
           <Stack gap="xs">
             <Group align="flex-end" gap="xs" wrap="nowrap">
               <TextInput
                 label="Username or email"
-                value={value}
-                onChange={(event) => setValue(event.currentTarget.value)}
                 autoComplete="email"
                 style={{ flex: 1 }}
+                key={form.key('usernameOrEmail')}
+                {...form.getInputProps('usernameOrEmail')}
               />
               <Button
                 type="submit"
                 variant="light"
                 loading={resend.isPending}
-                disabled={!trimmed}
+                disabled={blank}
                 leftSection={<IconMailForward size={16} aria-hidden />}
               >
                 Send link

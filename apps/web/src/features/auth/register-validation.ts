@@ -1,4 +1,6 @@
+import { type FormErrors, schemaResolver } from '@mantine/form';
 import { isValidOrcid, MESSAGES, registerForm, type RegisterForm } from '@thisoneforfree/contracts';
+import { z } from 'zod';
 
 export type RegisterValues = Required<RegisterForm>;
 
@@ -15,33 +17,42 @@ export const EMPTY_REGISTER_VALUES: RegisterValues = {
 };
 
 /**
- * Every message of SPEC §5 for the Register form, at once. The contracts
- * schema checks fields first and the "must match" rules only when every
- * field passes, so those two are added here too, and an ORCID iD that is
- * filled in must be well formed (the server would refuse it anyway).
+ * Rules across fields, read from the form as typed: the two "must match"
+ * rules and a filled-in ORCID iD's form (the server would refuse it).
  */
-export function validateRegister(
-  values: RegisterValues,
-): Partial<Record<keyof RegisterValues, string>> {
-  const errors: Partial<Record<keyof RegisterValues, string>> = {};
-  const result = registerForm.safeParse(values);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] as keyof RegisterValues | undefined;
-      if (key && !errors[key]) errors[key] = issue.message;
-    }
-  }
-  if (!errors.confirmEmail && values.email.trim() !== values.confirmEmail.trim()) {
-    errors.confirmEmail = MESSAGES.validation.emailsMustMatch;
-  }
-  if (!errors.confirmPassword && values.password !== values.confirmPassword) {
-    errors.confirmPassword = MESSAGES.validation.passwordsMustMatch;
-  }
-  const orcid = values.orcidId.trim();
-  if (!errors.orcidId && orcid !== '' && !isValidOrcid(orcid)) {
-    errors.orcidId = MESSAGES.validation.orcidInvalid;
-  }
-  return errors;
+const crossFieldRules = z
+  .object({
+    email: z.string(),
+    confirmEmail: z.string(),
+    orcidId: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.email.trim() === form.confirmEmail.trim(), {
+    message: MESSAGES.validation.emailsMustMatch,
+    path: ['confirmEmail'],
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.validation.passwordsMustMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.orcidId.trim() === '' || isValidOrcid(form.orcidId.trim()), {
+    message: MESSAGES.validation.orcidInvalid,
+    path: ['orcidId'],
+  });
+
+const formErrors = schemaResolver(registerForm, { sync: true });
+const crossFieldErrors = schemaResolver(crossFieldRules, { sync: true });
+
+/**
+ * The Register form's validation (Mantine `validate`), every message of
+ * SPEC §5 at once: contracts' `registerForm`, and the cross-field rules above,
+ * which it leaves out or checks only once every field passes (zod skips an
+ * object's refinements after a failed field, such as a username with a
+ * space). A field's own message comes before a "must match".
+ */
+export function validateRegister(values: RegisterValues): FormErrors {
+  return { ...crossFieldErrors(values), ...formErrors(values) };
 }
 
 /** Server field paths (registerInput) → form fields. */

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { IconAdjustmentsHorizontal, IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { IdeaGrid } from '../../components/IdeaGrid';
+import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { config } from '../../lib/config';
 import { focusAfterRender } from '../../lib/keep-focus';
 import { countActiveFilters, resetFilters, toBrowseFilter } from './browse-search';

@@ -41,7 +41,7 @@ export function RandomIdeaButton({ filter, face }: RandomIdeaButtonProps) {
     try {
       // Ask every time: a cached answer would always be the same idea.
       const result = await utils.client.ideas.random.query(filter);
-      if (result) await navigate({ to: '/idea/$id', params: { id: String(result.id) } });
+      if (result) await navigate({ to: '/idea/$id', params: { id: result.id } });
       // Nothing failed: the filters leave no idea to pick.
       else notify.info(MESSAGES.empty.noIdeas, MESSAGES.empty.noIdeasHint);
     } catch (error) {

@@ -10,9 +10,9 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { LIMITS, MESSAGES } from '@thisoneforfree/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
 import { focusAfterRender } from '../../lib/keep-focus';
 import { notify } from '../../lib/notify';
 import {
@@ -21,8 +21,9 @@ import {
   type AuthorRow,
   emptyManualValues,
   type ExternalRecord,
+  firstManualError,
+  manualCitationErrors,
   type ManualCitationValues,
-  type ManualErrors,
   maxCitationYear,
   removeAuthorRow,
   validateManualCitation,
@@ -42,39 +43,39 @@ type TextKey = 'title' | 'doi' | 'url' | 'journal' | 'publisher';
  * DOI, URL, journal and publisher.
  */
 export function ManualTab({ onAdd, disabled }: ManualTabProps) {
-  const [values, setValues] = useState<ManualCitationValues>(emptyManualValues);
-  const [errors, setErrors] = useState<ManualErrors>({});
-
-  const setText = (key: TextKey, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
+  const form = useForm<ManualCitationValues>({
+    initialValues: emptyManualValues(),
+    validate: manualCitationErrors,
+  });
+  const { values } = form;
+  const errorAt = (path: string) => form.errors[path] as string | undefined;
 
   const setAuthor = (index: number, key: keyof AuthorRow, value: string) => {
-    setValues((current) => ({
-      ...current,
-      authors: current.authors.map((row, i) => (i === index ? { ...row, [key]: value } : row)),
-    }));
-    setErrors(({ authors: _a, [`authors.${index}.lastName`]: _b, ...rest }) => rest);
+    form.setFieldValue(`authors.${index}.${key}`, value);
+    // Any change to a row answers "at least one author" and that row's last name.
+    form.clearFieldError('authors');
+    form.clearFieldError(`authors.${index}.lastName`);
   };
 
-  const add = () => {
-    const result = validateManualCitation(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      notify.error(MESSAGES.citationsEditor.missingInformation, result.first);
-      return;
-    }
-    if (onAdd(result.record)) {
-      setValues(emptyManualValues());
-      setErrors({});
-    }
+  // Adding or removing a row names no one: "at least one author" stays if shown.
+  const setRows = (rows: AuthorRow[]) => {
+    const listError = form.errors.authors;
+    form.setFieldValue('authors', rows);
+    if (listError) form.setFieldError('authors', listError);
   };
+
+  // Not a <form>: the editor sits outside Submit Idea's form, and Enter here
+  // must not submit the idea. The button validates and adds.
+  const add = form.onSubmit(
+    (checked) => {
+      const result = validateManualCitation(checked);
+      if (result.ok && onAdd(result.record)) form.reset();
+    },
+    (errors) => notify.error(MESSAGES.citationsEditor.missingInformation, firstManualError(errors)),
+  );
 
   const text = (key: TextKey) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setText(key, event.currentTarget.value),
+    ...form.getInputProps(key),
     maxLength: LIMITS.citationTextMax,
   });
 
@@ -109,7 +110,7 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
                   data-author-last-name={index}
                   withAsterisk={index === 0}
                   value={row.lastName}
-                  error={errors[`authors.${index}.lastName`]}
+                  error={errorAt(`authors.${index}.lastName`)}
                   onChange={(event) => setAuthor(index, 'lastName', event.currentTarget.value)}
                   autoComplete="off"
                 />
@@ -119,20 +120,17 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
                   variant="subtle"
                   color="red"
                   size="lg"
-                  mb={errors[`authors.${index}.lastName`] ? 22 : 2}
+                  mb={errorAt(`authors.${index}.lastName`) ? 22 : 2}
                   disabled={values.authors.length <= 1}
                   aria-label={`Remove author ${index + 1}`}
                   onClick={(event) => {
-                    const form = event.currentTarget.closest('form, [role="tabpanel"]');
+                    const panel = event.currentTarget.closest('form, [role="tabpanel"]');
                     const remaining = values.authors.length - 1;
-                    setValues((current) => ({
-                      ...current,
-                      authors: removeAuthorRow(current.authors, index),
-                    }));
+                    setRows(removeAuthorRow(form.getValues().authors, index));
                     // The button may be gone or disabled now: keep the keyboard in the
                     // author rows, on the last name of the row that took this one's place.
                     focusAfterRender(() =>
-                      form?.querySelector<HTMLElement>(
+                      panel?.querySelector<HTMLElement>(
                         `[data-author-last-name="${Math.min(index, remaining - 1)}"]`,
                       ),
                     );
@@ -144,9 +142,9 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
             </Group>
           </Fieldset>
         ))}
-        {errors.authors && (
+        {errorAt('authors') && (
           <Text size="sm" c="red" role="alert">
-            {errors.authors}
+            {errorAt('authors')}
           </Text>
         )}
         <Group justify="space-between">
@@ -155,9 +153,7 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
             size="xs"
             leftSection={<IconPlus size={14} aria-hidden />}
             disabled={values.authors.length >= AUTHOR_ROWS_MAX}
-            onClick={() =>
-              setValues((current) => ({ ...current, authors: addAuthorRow(current.authors) }))
-            }
+            onClick={() => setRows(addAuthorRow(form.getValues().authors))}
           >
             Add author
           </Button>
@@ -179,12 +175,8 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
           allowNegative={false}
           clampBehavior="none"
           hideControls
-          value={values.year}
-          error={errors.year}
-          onChange={(year) => {
-            setValues((current) => ({ ...current, year }));
-            setErrors(({ year: _year, ...rest }) => rest);
-          }}
+          key={form.key('year')}
+          {...form.getInputProps('year')}
         />
         <TextInput label="DOI" placeholder="10.1000/xyz123" {...text('doi')} />
       </SimpleGrid>
@@ -194,7 +186,7 @@ export function ManualTab({ onAdd, disabled }: ManualTabProps) {
         <TextInput label="Publisher" {...text('publisher')} />
       </SimpleGrid>
       <Group justify="flex-end">
-        <Button onClick={add} disabled={disabled}>
+        <Button onClick={() => add()} disabled={disabled}>
           Add citation
         </Button>
       </Group>

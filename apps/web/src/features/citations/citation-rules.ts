@@ -247,12 +247,8 @@ export function validateManualCitation(values: ManualCitationValues): ManualResu
       if (key && !(key in errors)) errors[key] = issue.message;
     }
   }
-  // Shown in a fixed order: authors first, then the fields top to bottom.
-  const order = ['authors', 'title', 'year', 'doi', 'url', 'journal', 'publisher'];
-  const firstKey =
-    order.find((key) => key in errors) ?? Object.keys(errors).find((key) => key in errors);
-  if (firstKey !== undefined || !parsed.success) {
-    return { ok: false, errors, first: errors[firstKey ?? ''] ?? MESSAGES.validation.invalidInput };
+  if (Object.keys(errors).length > 0 || !parsed.success) {
+    return { ok: false, errors, first: firstManualError(errors) };
   }
 
   const data = parsed.data;
@@ -262,6 +258,20 @@ export function validateManualCitation(values: ManualCitationValues): ManualResu
   if (data.journal) record.journal = data.journal;
   if (data.publisher) record.publisher = data.publisher;
   return { ok: true, record };
+}
+
+/** The manual entry's errors for its form (Mantine `validate`); none when it is valid. */
+export function manualCitationErrors(values: ManualCitationValues): ManualErrors {
+  const result = validateManualCitation(values);
+  return result.ok ? {} : result.errors;
+}
+
+/** The message a refused manual entry's toast shows: authors first, then the fields top to bottom. */
+export function firstManualError(errors: Readonly<Record<string, unknown>>): string {
+  const order = ['authors', 'title', 'year', 'doi', 'url', 'journal', 'publisher'];
+  const key = order.find((name) => name in errors) ?? Object.keys(errors)[0];
+  const message = key === undefined ? undefined : errors[key];
+  return typeof message === 'string' ? message : MESSAGES.validation.invalidInput;
 }
 
 /** The newest year a citation may have (SPEC §9: 1900 to the current year). */

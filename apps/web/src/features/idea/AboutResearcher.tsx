@@ -2,7 +2,7 @@ import { Anchor, Avatar, Card, Group, Stack, Text, Title, VisuallyHidden } from 
 import { IconBuilding, IconExternalLink, IconId } from '@tabler/icons-react';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { AnchorLink } from '../../components/links';
-import type { IdeaDetail } from '../../lib/api-types';
+import type { IdeaDetail } from '@thisoneforfree/contracts';
 
 function initials(name: string): string {
   return (
@@ -31,7 +31,7 @@ export function AboutResearcher({ author }: { author: IdeaDetail['author'] }) {
             <div style={{ minWidth: 0 }}>
               <AnchorLink
                 to="/users/$id"
-                params={{ id: String(author.id) }}
+                params={{ id: author.id }}
                 fw={600}
                 style={{ overflowWrap: 'anywhere' }}
               >

@@ -4,7 +4,7 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { FieldBadge } from '../../components/FieldBadge';
 import { AnchorLink } from '../../components/links';
-import type { IdeaDetail } from '../../lib/api-types';
+import type { IdeaDetail } from '@thisoneforfree/contracts';
 import { formatDate } from '../../lib/format-date';
 import { useToggleFavorite } from '../favorites/useToggleFavorite';
 

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { IdeaDetail } from '../../lib/api-types';
+import type { IdeaDetail } from '@thisoneforfree/contracts';
 import classes from './IdeaDetailPage.module.css';
 
 const SECTIONS = [

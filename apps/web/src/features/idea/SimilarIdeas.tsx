@@ -1,9 +1,9 @@
 import { Box, SimpleGrid, Title } from '@mantine/core';
 import { LIMITS } from '@thisoneforfree/contracts';
 import { ErrorState } from '../../components/ErrorState';
-import { GRID_COLUMNS } from '../../components/IdeaGrid';
-import { IdeaCard } from '../../components/idea-card/IdeaCard';
-import { IdeaCardSkeleton } from '../../components/idea-card/IdeaCardSkeleton';
+import { GRID_COLUMNS } from '../idea-cards/IdeaGrid';
+import { IdeaCard } from '../idea-cards/IdeaCard';
+import { IdeaCardSkeleton } from '../idea-cards/IdeaCardSkeleton';
 import { trpc } from '../../lib/trpc';
 
 /** Up to 3 Similar Ideas (SPEC §5); the section is left out when there are none. */

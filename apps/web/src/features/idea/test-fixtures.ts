@@ -1,5 +1,5 @@
-import type { CommentItem, IdeaDetail } from '../../lib/api-types';
 import { screen } from '@testing-library/react';
+import type { CommentItem, IdeaDetail } from '@thisoneforfree/contracts';
 import type { FakeHandlers } from '../../test/fake-trpc';
 import { renderApp, type RenderAppOptions } from '../../test/render';
 
@@ -47,6 +47,11 @@ export function makeComment(overrides: Partial<CommentItem> = {}): CommentItem {
     ...overrides,
   };
 }
+
+/** `comments.list` answering with these comments. */
+export const commentsHandler = (comments: CommentItem[]): FakeHandlers => ({
+  'comments.list': () => comments,
+});
 
 /** Every call the idea page makes, answered with an idea and no comments or similar ideas. */
 export function ideaPageHandlers(

@@ -1,60 +1,37 @@
-import { Avatar, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@thisoneforfree/contracts';
-import { IconUserQuestion } from '@tabler/icons-react';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { IdeaGrid } from '../../components/IdeaGrid';
-import { ButtonLink } from '../../components/links';
-import { isNotFound } from '../../lib/errors';
+import { getRouteApi } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
+import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { ProfileDetails } from './ProfileDetails';
 import { PublicationStatistics } from './PublicationStatistics';
 
-/** /users/{id} (SPEC §2): who the researcher is, their ideas, their statistics. */
-export function ProfilePage({ userId }: { userId: number | null }) {
-  const profile = trpc.users.byId.useQuery({ id: userId ?? 0 }, { enabled: userId !== null });
+const route = getRouteApi('/users/$id');
 
-  if (userId === null || isNotFound(profile.error)) return <UserNotFound />;
-  if (profile.error) {
-    return (
-      <ErrorState
-        title="Could not load this researcher"
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  }
+/**
+ * /users/{id} (SPEC §2): who the researcher is, their ideas, their
+ * statistics. The route has checked the id and loaded the researcher; its
+ * skeleton, "User not found" and error screens are in ProfileLoadStates.
+ */
+export function ProfilePage() {
+  const { id } = route.useParams();
+  const [profile] = trpc.users.byId.useSuspenseQuery({ id });
 
   return (
     <Stack gap="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        {profile.data ? (
-          <Group align="flex-start" gap="lg" wrap="nowrap">
-            <Avatar
-              size={72}
-              radius="xl"
-              color="indigo"
-              name={profile.data.name}
-              visibleFrom="xs"
-            />
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Title order={1} style={{ wordBreak: 'break-word' }}>
-                {profile.data.name}
-              </Title>
-              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {profile.data.username}
-              </Text>
-              <ProfileDetails user={profile.data} />
-            </Stack>
-          </Group>
-        ) : (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading researcher">
-            <Skeleton height={32} width="40%" />
-            <Skeleton height={14} width="20%" />
-            <Skeleton height={14} width="60%" />
-            <Skeleton height={14} width="50%" />
+        <Group align="flex-start" gap="lg" wrap="nowrap">
+          <Avatar size={72} radius="xl" color="indigo" name={profile.name} visibleFrom="xs" />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} style={{ wordBreak: 'break-word' }}>
+              {profile.name}
+            </Title>
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {profile.username}
+            </Text>
+            <ProfileDetails user={profile} />
           </Stack>
-        )}
+        </Group>
       </Paper>
 
       <Tabs defaultValue="ideas" keepMounted={false}>
@@ -63,10 +40,10 @@ export function ProfilePage({ userId }: { userId: number | null }) {
           <Tabs.Tab value="stats">Publication Statistics</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="ideas" pt="lg">
-          <ResearcherIdeas userId={userId} />
+          <ResearcherIdeas userId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="stats" pt="lg">
-          <PublicationStatistics userId={userId} />
+          <PublicationStatistics userId={id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -83,22 +60,6 @@ function ResearcherIdeas({ userId }: { userId: number }) {
       onRetry={() => void ideas.refetch()}
       cardHeadingOrder={2}
       emptyTitle={MESSAGES.empty.noResearcherIdeas}
-    />
-  );
-}
-
-function UserNotFound() {
-  return (
-    <EmptyState
-      headingOrder={1}
-      icon={<IconUserQuestion size={28} stroke={1.5} />}
-      title={MESSAGES.empty.userNotFound}
-      hint="The researcher you are looking for does not exist or is no longer here."
-      action={
-        <ButtonLink to="/" variant="light" mt="sm">
-          Browse ideas
-        </ButtonLink>
-      }
     />
   );
 }

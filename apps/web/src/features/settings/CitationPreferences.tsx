@@ -1,31 +1,39 @@
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   CITATION_FORMAT_LABELS,
   CITATION_FORMATS,
   DEFAULT_CITATION_FORMAT,
   isCitationFormat,
   MESSAGES,
-  type CitationFormat,
+  preferencesInput,
+  type PreferencesInput,
 } from '@thisoneforfree/contracts';
-import { useState } from 'react';
 import { statusErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
 
-/** The default format of the Cite dialog (SPEC §2 Settings, §7 preferences). */
+/**
+ * The default format of the Cite dialog (SPEC §2 Settings, §7 preferences).
+ * The page shows once the session is loaded (the _authed route), so the form
+ * starts from the saved format.
+ */
 export function CitationPreferences() {
   const { user } = useCurrentUser();
   const saved = user?.preferences.citationFormat ?? DEFAULT_CITATION_FORMAT;
-  const [choice, setChoice] = useState<CitationFormat | null>(null);
-  const selected = choice ?? saved;
+  const form = useForm<PreferencesInput>({
+    initialValues: { citationFormat: saved },
+    validate: schemaResolver(preferencesInput, { sync: true }),
+  });
+  const selected = form.values.citationFormat;
   const utils = trpc.useUtils();
 
   const update = trpc.preferences.update.useMutation({
     onSuccess: (updated) => {
       utils.auth.me.setData(undefined, updated);
       void utils.auth.me.invalidate();
-      setChoice(null);
+      form.setValues({ citationFormat: updated.preferences.citationFormat });
       notify.success(MESSAGES.toasts.preferencesUpdatedTitle, MESSAGES.toasts.preferencesUpdated);
     },
     onError: (error) => notify.error(MESSAGES.toasts.preferencesFailed, statusErrorMessage(error)),
@@ -35,10 +43,7 @@ export function CitationPreferences() {
     <Paper withBorder radius="md" p="lg">
       <form
         aria-label="Citation Preferences"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate({ citationFormat: selected });
-        }}
+        onSubmit={form.onSubmit((values) => update.mutate(values))}
       >
         <Stack gap="md">
           <div>
@@ -51,7 +56,10 @@ export function CitationPreferences() {
           </div>
           <Radio.Group
             value={selected}
-            onChange={(value) => isCitationFormat(value) && setChoice(value)}
+            onChange={(value) =>
+              isCitationFormat(value) && form.setFieldValue('citationFormat', value)
+            }
+            error={form.errors.citationFormat}
             label="Citation format"
             labelProps={{ className: 'visually-hidden' }}
           >

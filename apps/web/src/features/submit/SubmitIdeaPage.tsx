@@ -1,12 +1,12 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { errorMessage, fieldIssues } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import type { CitationDraft } from '../citations/citation-rules';
 import { CitationsEditor } from '../citations/CitationsEditor';
 import { CountedTextarea } from './CountedTextarea';
 import { FieldChips } from './FieldChips';
@@ -49,43 +49,47 @@ export function SubmitIdeaPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.ideas.create.useMutation();
-  const [values, setValues] = useState<IdeaFormValues>(EMPTY_IDEA_VALUES);
-  const [citations, setCitations] = useState<CitationDraft[]>([]);
-  const [errors, setErrors] = useState<IdeaFormErrors>({});
+  const form = useForm<IdeaFormValues>({
+    initialValues: EMPTY_IDEA_VALUES,
+    validate: validateIdea,
+  });
+  // validateIdea and the server's issues give text.
+  const errorOf = (key: keyof IdeaFormValues) => form.errors[key] as string | undefined;
 
-  const set = <K extends keyof IdeaFormValues>(key: K, value: IdeaFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const found = validateIdea(values, citations);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (found.fields) notify.error(MESSAGES.toasts.validationErrorTitle, found.fields);
+  const send = form.onSubmit(
+    (values) =>
+      create.mutate(toIdeaInput(values), {
+        onSuccess: () => {
+          notify.success(MESSAGES.toasts.ideaSubmitted);
+          void utils.ideas.invalidate();
+          void navigate({ to: '/' });
+        },
+        onError: (error) => {
+          form.setErrors(issuesToFormErrors(Object.entries(fieldIssues(error))));
+          notify.error(
+            MESSAGES.toasts.error,
+            errorMessage(error, MESSAGES.toasts.submitIdeaFallback),
+          );
+        },
+      }),
+    (formErrors) => {
+      // validateIdea's messages are text.
+      const errors = formErrors as IdeaFormErrors;
+      if (errors.fields) notify.error(MESSAGES.toasts.validationErrorTitle, errors.fields);
       const first = (['title', 'challenge', 'approach', 'impact'] as const).find(
-        (key) => found[key],
+        (key) => errors[key] !== undefined,
       );
       if (first) document.getElementById(`${formId}-${first}`)?.focus();
-      else if (found.fields) document.querySelector<HTMLElement>('[data-chip^="add:"]')?.focus();
+      else if (errors.fields) document.querySelector<HTMLElement>('[data-chip^="add:"]')?.focus();
+    },
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (create.isPending) {
+      event.preventDefault();
       return;
     }
-    create.mutate(toIdeaInput(values, citations), {
-      onSuccess: () => {
-        notify.success(MESSAGES.toasts.ideaSubmitted);
-        void utils.ideas.invalidate();
-        void navigate({ to: '/' });
-      },
-      onError: (error) => {
-        setErrors(issuesToFormErrors(Object.entries(fieldIssues(error))));
-        notify.error(
-          MESSAGES.toasts.error,
-          errorMessage(error, MESSAGES.toasts.submitIdeaFallback),
-        );
-      },
-    });
+    send(event);
   };
 
   return (
@@ -109,15 +113,15 @@ export function SubmitIdeaPage() {
                   placeholder={field.placeholder}
                   withAsterisk
                   minRows={field.minRows}
-                  value={values[field.name]}
-                  onChange={(value) => set(field.name, value)}
-                  error={errors[field.name]}
+                  value={form.values[field.name]}
+                  onChange={(value) => form.setFieldValue(field.name, value)}
+                  error={errorOf(field.name)}
                 />
               ))}
               <FieldChips
-                value={values.fields}
-                onChange={(fields) => set('fields', fields)}
-                error={errors.fields}
+                value={form.values.fields}
+                onChange={(fields) => form.setFieldValue('fields', fields)}
+                error={errorOf('fields')}
               />
             </Stack>
           </form>
@@ -126,12 +130,9 @@ export function SubmitIdeaPage() {
 
           {/* Outside the <form>: Enter in the editor's inputs must not submit the idea. */}
           <CitationsEditor
-            value={citations}
-            onChange={(next) => {
-              setCitations(next);
-              setErrors(({ citations: _removed, ...rest }) => rest);
-            }}
-            error={errors.citations}
+            value={form.values.citations}
+            onChange={(next) => form.setFieldValue('citations', next)}
+            error={errorOf('citations')}
           />
 
           <Divider />

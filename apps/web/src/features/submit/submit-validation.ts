@@ -1,3 +1,4 @@
+import { schemaResolver } from '@mantine/form';
 import { type AcademicField, ideaInput, type IdeaInput } from '@thisoneforfree/contracts';
 import { type CitationDraft, toCitationInputs } from '../citations/citation-rules';
 
@@ -7,9 +8,10 @@ export interface IdeaFormValues {
   approach: string;
   impact: string;
   fields: AcademicField[];
+  citations: CitationDraft[];
 }
 
-export type IdeaFormErrors = Partial<Record<keyof IdeaFormValues | 'citations', string>>;
+export type IdeaFormErrors = Partial<Record<keyof IdeaFormValues, string>>;
 
 export const EMPTY_IDEA_VALUES: IdeaFormValues = {
   title: '',
@@ -17,6 +19,7 @@ export const EMPTY_IDEA_VALUES: IdeaFormValues = {
   approach: '',
   impact: '',
   fields: [],
+  citations: [],
 };
 
 export const IDEA_TEXT_FIELDS = ['title', 'challenge', 'approach', 'impact'] as const;
@@ -25,21 +28,18 @@ export type IdeaTextField = (typeof IDEA_TEXT_FIELDS)[number];
 const FORM_KEYS = new Set<string>([...IDEA_TEXT_FIELDS, 'fields', 'citations']);
 
 /** The request `ideas.create` gets. */
-export function toIdeaInput(
-  values: IdeaFormValues,
-  citations: readonly CitationDraft[],
-): IdeaInput {
+export function toIdeaInput(values: IdeaFormValues): IdeaInput {
   return {
     title: values.title,
     challenge: values.challenge,
     approach: values.approach,
     impact: values.impact,
     fields: values.fields,
-    citations: toCitationInputs(citations),
+    citations: toCitationInputs(values.citations),
   };
 }
 
-/** Issue paths (`citations.0.externalData.year`) → the form part they belong to. */
+/** Issue paths (`citations.0.externalData.year`) → the form part they belong to (its first message). */
 export function issuesToFormErrors(
   issues: Iterable<[path: string, message: string]>,
 ): IdeaFormErrors {
@@ -51,14 +51,17 @@ export function issuesToFormErrors(
   return errors;
 }
 
-/** Checks the form with the contracts' `ideaInput`: the rules the server applies. */
-export function validateIdea(
-  values: IdeaFormValues,
-  citations: readonly CitationDraft[],
-): IdeaFormErrors {
-  const result = ideaInput.safeParse(toIdeaInput(values, citations));
-  if (result.success) return {};
+const ideaInputErrors = schemaResolver(ideaInput, { sync: true });
+
+/**
+ * The Submit Idea form's validation (Mantine `validate`): what would be sent,
+ * checked with contracts' `ideaInput`, the rules the server applies.
+ */
+export function validateIdea(values: IdeaFormValues): IdeaFormErrors {
+  const errors = Object.entries(ideaInputErrors(toIdeaInput(values)));
   return issuesToFormErrors(
-    result.error.issues.map((issue): [string, string] => [issue.path.join('.'), issue.message]),
+    errors.flatMap(([path, message]): [string, string][] =>
+      typeof message === 'string' ? [[path, message]] : [],
+    ),
   );
 }

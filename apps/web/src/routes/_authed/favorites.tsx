@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FavoritesPage } from '../../features/favorites/FavoritesPage';
+import {
+  FavoritesLoadError,
+  FavoritesPage,
+  FavoritesSkeleton,
+} from '../../features/favorites/FavoritesPage';
 
-export const Route = createFileRoute('/_authed/favorites')({ component: FavoritesPage });
+/** /favorites: the user's starred ideas, loaded before the page shows. */
+export const Route = createFileRoute('/_authed/favorites')({
+  loader: async ({ context }) => {
+    await context.trpcUtils.favorites.ideas.ensureData();
+  },
+  pendingComponent: FavoritesSkeleton,
+  errorComponent: FavoritesLoadError,
+  component: FavoritesPage,
+});

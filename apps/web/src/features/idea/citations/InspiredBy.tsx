@@ -9,11 +9,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { bareDoi } from '@thisoneforfree/contracts';
+import { bareDoi, type IdeaDetail } from '@thisoneforfree/contracts';
 import { IconBook2, IconBulb, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
-import type { IdeaDetail } from '../../../lib/api-types';
 import {
   doiHref,
   referenceText,
@@ -81,7 +80,7 @@ function InternalCitation({ idea }: { idea: IdeaDetail['linkedIdeas'][number] | 
             <>
               <AnchorLink
                 to="/idea/$id"
-                params={{ id: String(idea.id) }}
+                params={{ id: idea.id }}
                 fw={600}
                 style={{ overflowWrap: 'anywhere' }}
               >

@@ -17,9 +17,8 @@ import {
   IconFlag,
   IconTrash,
 } from '@tabler/icons-react';
-import type { AdminCommentStatus } from '@thisoneforfree/contracts';
+import type { AdminCommentStatus, CommentItem } from '@thisoneforfree/contracts';
 import { AnchorLink } from '../../../components/links';
-import type { CommentItem } from '../../../lib/api-types';
 import classes from './Comments.module.css';
 import { COMMENT_STATUS_COLORS, COMMENT_STATUS_LABELS } from './comment-status';
 import { commentDate, fullDate } from './relative-time';
@@ -98,7 +97,7 @@ export function CommentCard({
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} id={headingId} truncate>
               {comment.author ? (
-                <AnchorLink to="/users/$id" params={{ id: String(comment.author.id) }} inherit>
+                <AnchorLink to="/users/$id" params={{ id: comment.author.id }} inherit>
                   {name}
                 </AnchorLink>
               ) : (

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend, IconX } from '@tabler/icons-react';
-import { LIMITS } from '@thisoneforfree/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { commentInput, LIMITS } from '@thisoneforfree/contracts';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useCreateComment } from './useCommentActions';
 
 export interface CommentFormProps {
@@ -13,34 +14,43 @@ export interface CommentFormProps {
 }
 
 /**
- * A comment or reply (SPEC §5): 1 to 1000 characters, trimmed, submit
- * disabled while blank. Ctrl/⌘+Enter posts.
+ * A comment or reply (SPEC §5): 1 to 1000 characters, trimmed (contracts'
+ * `commentInput`), submit disabled while blank. Ctrl/⌘+Enter posts.
  */
 export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
-  const [content, setContent] = useState('');
+  const form = useForm({
+    initialValues: { content: '' },
+    validate: schemaResolver(commentInput, { sync: true }),
+  });
+  const content = form.values.content;
   const create = useCreateComment(ideaId);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
-  const trimmed = content.trim();
-  const blank = trimmed.length < LIMITS.commentMin;
+  const blank = content.trim().length < LIMITS.commentMin;
 
   // A reply form opens where the reader clicked Reply, ready to type.
   useEffect(() => {
     if (replyTo) textareaRef.current?.focus();
   }, [replyTo]);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (blank || create.isPending) return;
+  const post = form.onSubmit((values) => {
+    const text = values.content.trim().slice(0, LIMITS.commentMax);
     create.mutate(
-      { ideaId, content: trimmed.slice(0, LIMITS.commentMax), parentId: replyTo?.id ?? null },
+      { ideaId, content: text, parentId: replyTo?.id ?? null },
       {
         onSuccess: () => {
-          setContent('');
+          form.reset();
           onCancel?.();
         },
       },
     );
+  });
+
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    // Blank or on its way: nothing to send (the button is disabled meanwhile).
+    if (blank || create.isPending) return;
+    post();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -77,8 +87,8 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
           label={label}
           styles={replyTo ? { label: VISUALLY_HIDDEN } : undefined}
           placeholder={replyTo ? 'Write your reply…' : 'Share your thoughts on this idea…'}
-          value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
+          key={form.key('content')}
+          {...form.getInputProps('content')}
           onKeyDown={onKeyDown}
           maxLength={LIMITS.commentMax}
           autosize

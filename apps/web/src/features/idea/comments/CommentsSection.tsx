@@ -1,11 +1,10 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMessageCircle } from '@tabler/icons-react';
-import { MESSAGES } from '@thisoneforfree/contracts';
+import { MESSAGES, type CommentItem } from '@thisoneforfree/contracts';
 import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { ButtonLink } from '../../../components/links';
-import type { CommentItem } from '../../../lib/api-types';
 import { focusAfterRender } from '../../../lib/keep-focus';
 import { trpc } from '../../../lib/trpc';
 import { useCurrentUser } from '../../auth/useCurrentUser';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CommentItem } from '../../../lib/api-types';
+import type { CommentItem } from '@thisoneforfree/contracts';
 import { buildCommentTree, countComments } from './comment-tree';
 import { commentDate } from './relative-time';
 

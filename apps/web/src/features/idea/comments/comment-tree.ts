@@ -1,4 +1,4 @@
-import type { CommentItem } from '../../../lib/api-types';
+import type { CommentItem } from '@thisoneforfree/contracts';
 
 export interface CommentNode {
   comment: CommentItem;

@@ -1,8 +1,7 @@
 import { Card, Divider, Group, Rating, Stack, Text, Title } from '@mantine/core';
-import { LIMITS, MESSAGES } from '@thisoneforfree/contracts';
+import { LIMITS, MESSAGES, type IdeaDetail } from '@thisoneforfree/contracts';
 import { useId } from 'react';
 import { AnchorLink } from '../../../components/links';
-import type { IdeaDetail } from '../../../lib/api-types';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { RatingHistogram } from './RatingHistogram';

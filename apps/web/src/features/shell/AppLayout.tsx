@@ -2,10 +2,10 @@ import { AppShell, Container } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { IdleFeedbackModal } from '../../features/feedback/IdleFeedbackModal';
+import { IdleFeedbackModal } from '../feedback/IdleFeedbackModal';
 import { keepFocusOnBusyControls } from '../../lib/keep-focus';
 import { useRootThemeClass } from '../../theme/useThemePreference';
-import { NavigationProgress } from './NavigationProgress';
+import { NavigationProgress } from '../../components/NavigationProgress';
 import { TopBar } from './TopBar';
 
 /** Every page: progress bar, top bar, the page, the idle feedback prompt. */

@@ -1,16 +1,15 @@
-import { ActionIcon, Card, Group, Skeleton, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import type { IdeaCard as IdeaCardData } from '@thisoneforfree/contracts';
 import { Link } from '@tanstack/react-router';
-import { useToggleFavorite } from '../../features/favorites/useToggleFavorite';
-import type { IdeaSummary } from '../../lib/api-types';
+import { useToggleFavorite } from '../favorites/useToggleFavorite';
 import { formatDate } from '../../lib/format-date';
-import { trpc } from '../../lib/trpc';
-import { FieldBadge } from '../FieldBadge';
-import { AnchorLink } from '../links';
+import { FieldBadge } from '../../components/FieldBadge';
+import { AnchorLink } from '../../components/links';
 import classes from './IdeaCard.module.css';
 
 export interface IdeaCardProps {
-  idea: IdeaSummary;
+  idea: IdeaCardData;
   /** Heading level of the title, so the page outline stays right (default 3). */
   headingOrder?: 2 | 3 | 4;
 }
@@ -28,7 +27,14 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
     <Card withBorder padding="lg" radius="md" className={classes.card} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={headingOrder} size="h4" lineClamp={2} style={{ wordBreak: 'break-word' }}>
-          <Link to="/idea/$id" params={{ id: String(idea.id) }} className={classes.titleLink}>
+          {/* Hovering (or focusing) the card runs the idea route's loader, so the idea
+              is usually in the cache by the time of the click. */}
+          <Link
+            to="/idea/$id"
+            params={{ id: idea.id }}
+            preload="intent"
+            className={classes.titleLink}
+          >
             {idea.title}
           </Link>
         </Title>
@@ -69,7 +75,7 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
       </Group>
 
       <Group justify="space-between" mt="auto" pt="md" gap="xs" wrap="nowrap">
-        <AuthorLink idea={idea} />
+        <AuthorLink author={idea.author} />
         <Text
           size="xs"
           c="dimmed"
@@ -84,19 +90,13 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
   );
 }
 
-function AuthorLink({ idea }: { idea: IdeaSummary }) {
-  // Cards from ideas.browse & co. carry the author; a plain Idea needs a lookup.
-  const needsLookup = idea.author === undefined && idea.userId !== null;
-  const lookup = trpc.users.byId.useQuery({ id: idea.userId ?? 0 }, { enabled: needsLookup });
-  const author = idea.author ?? (needsLookup ? lookup.data : null);
-
-  if (needsLookup && lookup.isPending)
-    return <Skeleton height={14} width={80} aria-label="Loading author" />;
+/** The author's username, to their profile; nothing when the account is gone (`author: null`). */
+function AuthorLink({ author }: { author: IdeaCardData['author'] }) {
   if (!author) return <span />;
   return (
     <AnchorLink
       to="/users/$id"
-      params={{ id: String(author.id) }}
+      params={{ id: author.id }}
       size="sm"
       className={classes.raised}
       truncate

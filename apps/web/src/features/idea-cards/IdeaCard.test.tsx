@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { makeUser, renderApp } from '../../test/render';
+import { makeIdeaDetail } from '../idea/test-fixtures';
 
 const idea = {
   id: 42,
@@ -79,4 +80,30 @@ test('a signed-in user stars an idea and the favorites list is refreshed', async
     ).toHaveAttribute('aria-pressed', 'false'),
   );
   expect(calls.filter((call) => call.path === 'favorites.list').length).toBeGreaterThan(1);
+});
+
+test('hovering a card loads its idea before the click, and the click shows it at once', async () => {
+  const { user, calls, history } = renderApp('/users/7', {
+    handlers: {
+      ...profileWith([idea]),
+      'ideas.byId': () => makeIdeaDetail({ id: idea.id, title: idea.title }),
+      'ideas.similar': () => [],
+      'comments.list': () => [],
+    },
+  });
+  const link = await screen.findByRole('link', { name: idea.title });
+  expect(calls.some((call) => call.path === 'ideas.byId')).toBe(false);
+
+  await user.hover(link);
+  await waitFor(() =>
+    expect(calls.filter((call) => call.path === 'ideas.byId').map((call) => call.input)).toEqual([
+      { id: 42 },
+    ]),
+  );
+
+  await user.click(link);
+  await waitFor(() => expect(history.location.pathname).toBe('/idea/42'));
+  expect(await screen.findByRole('heading', { level: 1, name: idea.title })).toBeInTheDocument();
+  // The click used what the hover loaded.
+  expect(calls.filter((call) => call.path === 'ideas.byId')).toHaveLength(1);
 });

@@ -1,14 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
-import { LIMITS } from '@thisoneforfree/contracts';
+import { LIMITS, type IdeaCard as IdeaCardData } from '@thisoneforfree/contracts';
 import type { ReactNode } from 'react';
-import type { IdeaSummary } from '../lib/api-types';
-import { EmptyState } from './EmptyState';
-import { ErrorState } from './ErrorState';
-import { IdeaCard } from './idea-card/IdeaCard';
-import { IdeaCardSkeleton } from './idea-card/IdeaCardSkeleton';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { IdeaCard } from './IdeaCard';
+import { IdeaCardSkeleton } from './IdeaCardSkeleton';
 
 export interface IdeaGridProps {
-  ideas: readonly IdeaSummary[] | undefined;
+  ideas: readonly IdeaCardData[] | undefined;
   /** First load: 6 placeholder cards (SPEC §9). */
   isLoading?: boolean;
   /** A failed load; shown instead of the grid. */

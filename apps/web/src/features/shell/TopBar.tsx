@@ -24,10 +24,10 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { AnchorLink, ButtonLink, NavLinkLink } from '../links';
+import { AnchorLink, ButtonLink, NavLinkLink } from '../../components/links';
 import type { User } from '@thisoneforfree/contracts';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
-import { useLogout } from '../../features/auth/useSession';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { useLogout } from '../auth/useSession';
 import { statusErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { ThemeSwitcher } from '../../theme/ThemeSwitcher';

@@ -1,0 +1,93 @@
+// Comments on the idea page. Posting: a comment, a reply, and a failed post.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { serverError } from '../../../test/fake-trpc';
+import { makeUser } from '../../../test/render';
+import { commentsHandler, makeComment, renderIdeaPage } from '../test-fixtures';
+
+describe('comments', () => {
+  test('the submit button is disabled while the comment is blank; content is sent trimmed', async () => {
+    const app = await renderIdeaPage({
+      user: makeUser(),
+      extra: {
+        'comments.create': (input) => ({ ...makeComment(), ...(input as object) }),
+      },
+    });
+    const textbox = await screen.findByRole('textbox', { name: 'Add a comment' });
+    const submit = screen.getByRole('button', { name: 'Post Comment' });
+    expect(submit).toBeDisabled();
+
+    await app.user.type(textbox, '    ');
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('4/1000')).toBeInTheDocument();
+
+    await app.user.type(textbox, ' Worth a try  ');
+    expect(submit).toBeEnabled();
+    const listCalls = app.calls.filter((call) => call.path === 'comments.list').length;
+    await app.user.click(submit);
+
+    await waitFor(() =>
+      expect(app.calls.find((call) => call.path === 'comments.create')?.input).toEqual({
+        ideaId: 1,
+        content: 'Worth a try',
+        parentId: null,
+      }),
+    );
+    expect(await screen.findByText('Comment submitted')).toBeInTheDocument();
+    expect(screen.getByText('Your comment has been posted successfully.')).toBeInTheDocument();
+    // The form is cleared and the list refreshed.
+    await waitFor(() => expect(textbox).toHaveValue(''));
+    await waitFor(() =>
+      expect(app.calls.filter((call) => call.path === 'comments.list').length).toBeGreaterThan(
+        listCalls,
+      ),
+    );
+  });
+
+  test('a failed post keeps the text and says so', async () => {
+    const app = await renderIdeaPage({
+      user: makeUser(),
+      extra: {
+        'comments.create': () => {
+          throw serverError('TOO_MANY_REQUESTS', 'Too many requests');
+        },
+      },
+    });
+    const textbox = await screen.findByRole('textbox', { name: 'Add a comment' });
+    await app.user.type(textbox, 'Hello');
+    await app.user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(
+      await screen.findByText('Failed to submit comment. Please try again.'),
+    ).toBeInTheDocument();
+    expect(textbox).toHaveValue('Hello');
+  });
+
+  test('Reply sets the parent, shows "Replying to …", and can be cancelled', async () => {
+    const app = await renderIdeaPage({
+      user: makeUser(),
+      extra: {
+        ...commentsHandler([makeComment({ id: 5, content: 'Original' })]),
+        'comments.create': (input) => ({ ...makeComment(), ...(input as object) }),
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Reply to Grace Hopper' }));
+    expect(screen.getByText(/Replying to/)).toHaveTextContent('Replying to Grace Hopper');
+
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(/Replying to/)).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Reply to Grace Hopper' }));
+    const replyBox = screen.getByRole('textbox', { name: 'Reply to Grace Hopper' });
+    expect(replyBox).toHaveFocus();
+    await app.user.type(replyBox, 'Agreed');
+    await app.user.click(screen.getByRole('button', { name: 'Post Reply' }));
+    await waitFor(() =>
+      expect(app.calls.find((call) => call.path === 'comments.create')?.input).toEqual({
+        ideaId: 1,
+        content: 'Agreed',
+        parentId: 5,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText(/Replying to/)).not.toBeInTheDocument());
+  });
+});
