@@ -1,4 +1,4 @@
-import { MESSAGES } from '@thisoneforfree/contracts';
+import { LIMITS, MESSAGES } from '@thisoneforfree/contracts';
 import { errorCode } from '../../lib/errors';
 import type { RuleMessage } from './citation-rules';
 
@@ -18,8 +18,11 @@ export const FORMAT_HINT =
 /** Files the upload accepts (SPEC §2). */
 export const ACCEPTED_EXTENSIONS = ['.bib', '.ris', '.enw', '.txt'] as const;
 
-/** The server reads at most 5 MB of text. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/**
+ * The server reads at most this many characters (contracts' citationParseInput);
+ * a file of at most as many bytes never holds more characters.
+ */
+export const MAX_FILE_BYTES = LIMITS.citationFileMaxChars;
 
 export function hasAcceptedExtension(filename: string): boolean {
   const lower = filename.toLowerCase();
