@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { foldText } from './search-text.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type DB = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -54,7 +55,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     typeof text === 'string' ? foldText(text) : text,
   );
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 }
