@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -28,7 +29,7 @@ const apiProxy = {
 
 export default defineConfig({
   // The router plugin must run before react() so route files are split first.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/trpc': apiProxy, '/api': apiProxy },

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -77,6 +78,9 @@ export async function buildApp(services: Services): Promise<App> {
     },
     hsts: https,
   });
+  // Every text answer (API JSON, the app page) goes out brotli- or gzip-compressed when the
+  // client accepts it; the built assets are compressed once at build time (web-app.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(sessionPlugin, { services, secureCookies: https });

@@ -1,17 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
-import { call, useTestApp } from './helper.js';
+import { createIdea } from './factories.js';
+import { call, createUser, useTestApp } from './helper.js';
 
 /** A stand-in for apps/web/dist: an index.html and one fingerprinted asset. */
 const dist = mkdtempSync(join(tmpdir(), 'tof-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html><head><title>Built app</title></head><body><div id="root"></div></body></html>',
+  `<!doctype html><html><head><title>Built app</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+/** A bundle and the brotli file the web build writes beside it (apps/web/precompress.ts). */
+const BUNDLE = `export const words = ${JSON.stringify('research idea '.repeat(500))};`;
+writeFileSync(join(dist, 'assets', 'app-def456.js'), BUNDLE);
+writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(BUNDLE));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const FEEDBACK_URL = 'https://survey.example.org/form?a=1&b="2"';
@@ -34,6 +40,40 @@ describe('the built web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await call(ctx, { url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  const ctx = useTestApp({ WEB_DIST_DIR: dist });
+
+  test('built assets are sent precompressed as the build wrote them', async () => {
+    const response = await ctx.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers['vary'])).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  test('the app page and API answers are compressed for clients that accept it, plain otherwise', async () => {
+    const page = await ctx.app.inject({ url: '/idea/1', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Built app</title>');
+
+    const author = await createUser(ctx);
+    for (let i = 0; i < 4; i += 1) await createIdea(ctx, author);
+    const plain = await call(ctx, { url: '/api/ideas' });
+    const gzipped = await ctx.app.inject({
+      url: '/api/ideas',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
   });
 });
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import type { AppConfig } from '../env.js';
 import { escapeHtmlAttribute } from '../lib/html.js';
@@ -38,6 +38,8 @@ export async function registerWebApp(
       root: distDir,
       wildcard: false,
       index: false,
+      // apps/web's build writes .br and .gz beside each asset (precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so it can be cached forever.
         if (path.includes(`${join(distDir, 'assets')}`)) {
@@ -52,7 +54,7 @@ export async function registerWebApp(
     config,
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -65,5 +67,10 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(indexHtml);
-  });
+  };
+  // A route, not only the not-found handler, so the page gets the route hooks
+  // (compression among them). Files, the API and tRPC have more specific routes.
+  app.get('/*', answer);
+  // Other methods, and paths past the router's parameter length.
+  app.setNotFoundHandler(answer);
 }
