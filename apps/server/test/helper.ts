@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,15 +71,25 @@ export function useTestApp(
     });
     context.app = await startApp(context.config, overrides);
     context.app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string') return payload;
       const secrets = await knownSecrets(context);
-      for (const secret of secrets) {
-        if (payload.includes(secret))
-          leaks.push(`${request.method} ${request.url} leaked ${secret.slice(0, 12)}…`);
+      const check = (text: string) => {
+        for (const secret of secrets) {
+          if (text.includes(secret))
+            leaks.push(`${request.method} ${request.url} leaked ${secret.slice(0, 12)}…`);
+        }
+        if (text.includes('$argon2'))
+          leaks.push(`${request.method} ${request.url} leaked a password hash`);
+        mismatches.push(...responseShapeMismatches(request, reply, text));
+      };
+      if (typeof payload === 'string') check(payload);
+      // A streamed answer (GET /api/ideas) is read as it passes, and checked once whole.
+      else if (payload instanceof Readable && !reply.getHeader('content-encoding')) {
+        const chunks: Buffer[] = [];
+        const passed = new PassThrough();
+        payload.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+        payload.on('end', () => check(Buffer.concat(chunks).toString('utf8')));
+        return payload.pipe(passed);
       }
-      if (payload.includes('$argon2'))
-        leaks.push(`${request.method} ${request.url} leaked a password hash`);
-      mismatches.push(...responseShapeMismatches(request, reply, payload));
       return payload;
     });
   });

@@ -47,6 +47,11 @@ export function allIdeaRows(db: DB): Promise<IdeaRow[]> {
   return selectIdeas(db).orderBy('ideas.id').execute();
 }
 
+/** Up to `limit` ideas after `afterId`, by id: one page of a walk over every idea. */
+export function ideaRowsAfter(db: DB, afterId: number, limit: number): Promise<IdeaRow[]> {
+  return selectIdeas(db).where('ideas.id', '>', afterId).orderBy('ideas.id').limit(limit).execute();
+}
+
 /** A researcher's ideas, newest first. */
 export function ideaRowsByUser(db: DB, userId: number): Promise<IdeaRow[]> {
   return selectIdeas(db)

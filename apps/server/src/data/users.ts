@@ -53,10 +53,7 @@ export function insertUser(db: DB, user: NewUser): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-export function insertUsers(
-  db: DB,
-  users: NewUser[],
-): Promise<{ id: number; username: string }[]> {
+export function insertUsers(db: DB, users: NewUser[]): Promise<{ id: number; username: string }[]> {
   return db.insertInto('users').values(users).returning(['id', 'username']).execute();
 }
 

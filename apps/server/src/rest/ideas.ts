@@ -3,11 +3,15 @@ import { ideaInput } from '@thisoneforfree/contracts';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import type { Services } from '../services/context.js';
 import { createIdea } from '../services/ideas/create.js';
-import { getIdea, listIdeas } from '../services/ideas/read.js';
+import { jsonArrayStream } from '../lib/json-array-stream.js';
+import { getIdea, walkIdeas } from '../services/ideas/read.js';
 import { body, pathId, requireUser } from './handler.js';
 
 export function ideasRoutes(app: FastifyInstance, ctx: Services, limiter: RateLimiter): void {
-  app.get('/api/ideas', () => listIdeas(ctx));
+  // Streamed a page at a time: the list of every idea is never built whole in memory.
+  app.get('/api/ideas', (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(jsonArrayStream(walkIdeas(ctx))),
+  );
 
   app.get('/api/ideas/:id', (request) => getIdea(ctx, pathId(request, 'id')));
 

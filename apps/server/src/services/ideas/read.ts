@@ -5,7 +5,7 @@ import type {
   IdeaWithLinks,
   LinkedIdea,
 } from '@thisoneforfree/contracts';
-import { allIdeaRows, ideaRowsByUser, ideaRowsInOrder } from '../../data/ideas.js';
+import { allIdeaRows, ideaRowsAfter, ideaRowsByUser, ideaRowsInOrder } from '../../data/ideas.js';
 import { findPublicUser } from '../../data/users.js';
 import { toIdeaStats, toLinkedIdea } from '../../serializers/ideas.js';
 import { toPublicUser } from '../../serializers/users.js';
@@ -57,6 +57,25 @@ export async function getIdeaDetail(ctx: Services, id: number): Promise<IdeaDeta
 /** Every idea with its ratings (GET /api/ideas), oldest first. */
 export async function listIdeas(ctx: Services): Promise<Idea[]> {
   return toIdeas(ctx.db, await allIdeaRows(ctx.db), 'all');
+}
+
+/** Ideas per page of a walk over every idea: enough to amortise the queries, little memory. */
+const WALK_PAGE = 500;
+
+/**
+ * Every idea with its ratings, oldest first, a page at a time (GET /api/ideas
+ * streams them): memory stays bounded by one page however many ideas there
+ * are. Ideas created during the walk are included when their id comes later.
+ */
+export async function* walkIdeas(ctx: Services, pageSize = WALK_PAGE): AsyncGenerator<Idea[]> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await ideaRowsAfter(ctx.db, afterId, pageSize);
+    if (rows.length === 0) return;
+    yield await toIdeas(ctx.db, rows);
+    if (rows.length < pageSize) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
 }
 
 /** A researcher's ideas, newest first (GET /api/users/{id}/ideas); 404 for an unknown user. */
