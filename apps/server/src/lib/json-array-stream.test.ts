@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { jsonArrayStream } from './json-array-stream.js';
 
 async function* pages<T>(...all: T[][]): AsyncGenerator<T[]> {
-  for (const page of all) yield page;
+  for (const page of all) yield await Promise.resolve(page);
 }
 
 test('writes exactly the JSON of the whole array, whatever the pages', async () => {
@@ -20,7 +20,7 @@ test('asks for the next page only as the reader reads', async () => {
   async function* counted(): AsyncGenerator<string[]> {
     for (let page = 0; page < 1000; page += 1) {
       asked += 1;
-      yield ['x'.repeat(10_000)];
+      yield await Promise.resolve(['x'.repeat(10_000)]);
     }
   }
   const stream = jsonArrayStream(counted());
