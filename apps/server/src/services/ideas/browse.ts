@@ -3,11 +3,11 @@ import type { BrowsePage, browseInput, RandomIdea } from '@thisoneforfree/contra
 import type { z } from 'zod';
 import {
   type BrowseFilter,
-  browseRows,
+  browsePageKeys,
   countMatching,
   matchingIdAt,
-  SORTS,
 } from '../../data/idea-browse.js';
+import { ideaRowsInOrder } from '../../data/ideas.js';
 import type { Services } from '../context.js';
 import { toCards } from './assemble.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
@@ -18,17 +18,20 @@ export type BrowseQuery = z.output<typeof browseInput>;
 
 /** One page of ideas matching the filter, in the chosen order. */
 export async function browseIdeas(ctx: Services, input: BrowseQuery): Promise<BrowsePage> {
-  const { column } = SORTS[input.sort];
   const cursor = input.cursor ? decodeCursor(input.cursor, input.sort) : null;
   const after = cursor ? { key: cursor.k, id: cursor.i } : null;
-  const rows = await browseRows(ctx.db, ctx.dialect, input, input.sort, after, input.limit + 1);
-  const page = rows.slice(0, input.limit);
+  const keys = await browsePageKeys(ctx.db, ctx.dialect, input, input.sort, after, input.limit + 1);
+  const page = keys.slice(0, input.limit);
   const last = page.at(-1);
+  const rows = await ideaRowsInOrder(
+    ctx.db,
+    page.map((entry) => entry.id),
+  );
   return {
-    items: await toCards(ctx.db, page),
+    items: await toCards(ctx.db, rows),
     nextCursor:
-      rows.length > input.limit && last
-        ? encodeCursor({ s: input.sort, k: last[column], i: last.id })
+      keys.length > input.limit && last
+        ? encodeCursor({ s: input.sort, k: last.key, i: last.id })
         : null,
   };
 }
