@@ -58,10 +58,14 @@ export async function fieldsByIdea(db: DB, scope: IdScope): Promise<Map<number, 
     (row) => row.idea_id,
     (row) => row.field,
   );
-  const rank = (field: string) => FIELD_ORDER.get(field) ?? FIELD_ORDER.size;
-  for (const fields of groups.values())
-    fields.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  for (const fields of groups.values()) sortFields(fields);
   return groups;
+}
+
+/** Sorts an idea's fields (in place) in the order the product lists the 14 fields. */
+export function sortFields(fields: string[]): string[] {
+  const rank = (field: string) => FIELD_ORDER.get(field) ?? FIELD_ORDER.size;
+  return fields.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 export interface RatingPart {

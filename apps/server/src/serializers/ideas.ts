@@ -28,7 +28,7 @@ export function toIdeaStats(
  * A stored citation as the API shows it; null for an internal citation whose
  * idea has since been deleted (the foreign key sets it to null).
  */
-export function toCitation(row: CitationRow): Citation | null {
+export function toCitation(row: Omit<CitationRow, 'idea_id'>): Citation | null {
   if (row.authors !== null && row.title !== null && row.year !== null) {
     return {
       type: 'external',
@@ -51,7 +51,7 @@ export function toCitation(row: CitationRow): Citation | null {
 /** The idea of SPEC §3 from its row and its related rows. */
 export function toIdea(
   row: IdeaRow,
-  parts: { fields: string[]; ratings: IdeaRating[]; citations: CitationRow[] },
+  parts: { fields: string[]; ratings: IdeaRating[]; citations: Omit<CitationRow, 'idea_id'>[] },
 ): Idea {
   return {
     id: row.id,

@@ -5,13 +5,17 @@ import type {
   IdeaWithLinks,
   LinkedIdea,
 } from '@thisoneforfree/contracts';
+import { MESSAGES } from '@thisoneforfree/contracts';
 import { allIdeaRows, ideaRowsAfter, ideaRowsByUser, ideaRowsInOrder } from '../../data/ideas.js';
+import { findIdeaWithParts } from '../../data/idea-read.js';
 import { findPublicUser } from '../../data/users.js';
-import { toIdeaStats, toLinkedIdea } from '../../serializers/ideas.js';
+import type { IdeaRow } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { toIdea, toIdeaStats, toLinkedIdea } from '../../serializers/ideas.js';
 import { toPublicUser } from '../../serializers/users.js';
 import type { Services } from '../context.js';
 import { assertUserExists } from '../users.js';
-import { requireIdeaRow, toCards, toIdeas } from './assemble.js';
+import { toCards, toIdeas } from './assemble.js';
 
 /** Reading ideas: one, every one, a researcher's. */
 
@@ -23,11 +27,16 @@ async function linkedIdeasOf(ctx: Services, idea: Idea): Promise<LinkedIdea[]> {
   return (await ideaRowsInOrder(ctx.db, linkedIds)).map(toLinkedIdea);
 }
 
+/** One idea's row and its SPEC §3 shape, in one query, or a 404. */
+async function readIdeaAndRow(ctx: Services, id: number): Promise<{ idea: Idea; row: IdeaRow }> {
+  const found = await findIdeaWithParts(ctx.db, ctx.dialect, id);
+  if (!found) throw notFound(MESSAGES.errors.ideaNotFound);
+  return { idea: toIdea(found.row, found), row: found.row };
+}
+
 /** One idea in the SPEC §3 shape, or a 404. */
 export async function readIdea(ctx: Services, id: number): Promise<Idea> {
-  const row = await requireIdeaRow(ctx.db, id);
-  const [idea] = await toIdeas(ctx.db, [row]);
-  return idea!;
+  return (await readIdeaAndRow(ctx, id)).idea;
 }
 
 /**
@@ -41,20 +50,20 @@ export async function getIdea(ctx: Services, id: number): Promise<IdeaWithLinks>
 
 /** The idea page: the idea, its aggregates, its author and the ideas it cites. */
 export async function getIdeaDetail(ctx: Services, id: number): Promise<IdeaDetail> {
-  const row = await requireIdeaRow(ctx.db, id);
-  const [[idea], author] = await Promise.all([
-    toIdeas(ctx.db, [row]),
+  const { idea, row } = await readIdeaAndRow(ctx, id);
+  const [author, linkedIdeas] = await Promise.all([
     findPublicUser(ctx.db, row.user_id),
+    linkedIdeasOf(ctx, idea),
   ]);
   return {
-    ...idea!,
+    ...idea,
     stats: toIdeaStats(row),
     author: author ? toPublicUser(author) : null,
-    linkedIdeas: await linkedIdeasOf(ctx, idea!),
+    linkedIdeas,
   };
 }
 
-/** Every idea with its ratings (GET /api/ideas), oldest first. */
+/** Every idea with its ratings, oldest first, as one list (tRPC `ideas.list`). */
 export async function listIdeas(ctx: Services): Promise<Idea[]> {
   return toIdeas(ctx.db, await allIdeaRows(ctx.db), 'all');
 }

@@ -1,0 +1,77 @@
+import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
+import type { DB, Dialect } from '../db/database.js';
+import type { CitationRow, IdeaRow } from '../db/schema.js';
+import { type RatingPart, sortFields } from './idea-parts.js';
+import { selectIdeas } from './ideas.js';
+
+/** One idea's row with its fields, ratings and citations. */
+export interface IdeaWithParts {
+  row: IdeaRow;
+  fields: string[];
+  ratings: RatingPart[];
+  citations: Omit<CitationRow, 'idea_id'>[];
+}
+
+/** SQLite's JSON functions answer text; PostgreSQL's driver parses json already. */
+function parsed<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/**
+ * An idea with its fields, ratings (oldest first) and citations (in order) in
+ * ONE query: the related rows come back as JSON arrays from correlated
+ * subqueries (Kysely's `jsonArrayFrom` for each dialect), not as three more
+ * round trips. Undefined when there is no such idea.
+ */
+export async function findIdeaWithParts(
+  db: DB,
+  dialect: Dialect,
+  id: number,
+): Promise<IdeaWithParts | undefined> {
+  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArray : sqliteJsonArray;
+  const found = await selectIdeas(db)
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('idea_fields')
+          .select('idea_fields.field')
+          .whereRef('idea_fields.idea_id', '=', 'ideas.id'),
+      ).as('fields'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('ratings')
+          .select(['ratings.user_id as userId', 'ratings.relevance', 'ratings.difficulty'])
+          .whereRef('ratings.idea_id', '=', 'ideas.id')
+          .orderBy('ratings.created_at')
+          .orderBy('ratings.user_id'),
+      ).as('ratings'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('citations')
+          .select([
+            'citations.position',
+            'citations.internal_idea_id',
+            'citations.authors',
+            'citations.title',
+            'citations.year',
+            'citations.doi',
+            'citations.url',
+            'citations.journal',
+            'citations.publisher',
+          ])
+          .whereRef('citations.idea_id', '=', 'ideas.id')
+          .orderBy('citations.position'),
+      ).as('citations'),
+    ])
+    .where('ideas.id', '=', id)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { fields, ratings, citations, ...row } = found;
+  return {
+    row,
+    fields: sortFields(parsed(fields).map((entry) => entry.field)),
+    ratings: parsed(ratings),
+    citations: parsed(citations),
+  };
+}
