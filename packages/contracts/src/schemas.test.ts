@@ -12,6 +12,7 @@ import {
   MESSAGES,
   ratingInput,
   registerForm,
+  registerFormMatches,
   registerFormToInput,
   registerInput,
 } from './index.js';
@@ -95,6 +96,28 @@ describe('the register form', () => {
       ['confirmEmail', v.emailsMustMatch],
       ['confirmPassword', v.passwordsMustMatch],
     ]);
+  });
+
+  test('registerFormMatches reports the matches and a malformed ORCID iD even beside a failed field', () => {
+    const form = {
+      ...filled,
+      username: 'has space',
+      confirmEmail: ' ada@example.org ',
+      confirmPassword: 'different',
+      orcidId: '0000-0002',
+    };
+    expect(registerForm.safeParse(form).error?.issues.map((issue) => issue.message)).not.toContain(
+      v.passwordsMustMatch,
+    );
+    expect(
+      registerFormMatches
+        .safeParse(form)
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toEqual([
+      ['confirmPassword', v.passwordsMustMatch],
+      ['orcidId', v.orcidInvalid],
+    ]);
+    expect(registerFormMatches.safeParse({ ...filled, orcidId: ' ' }).success).toBe(true);
   });
 
   test('only the API fields are sent, the name joined by a space', () => {

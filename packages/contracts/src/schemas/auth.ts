@@ -63,6 +63,11 @@ export type RegisterInput = z.input<typeof registerInput>;
  * The Register form of SPEC §5. Confirm fields and separate names stay in the
  * browser; `registerFormToInput` builds what is sent.
  */
+const emailsMatch = (form: { email: string; confirmEmail: string }) =>
+  form.email.trim() === form.confirmEmail.trim();
+const passwordsMatch = (form: { password: string; confirmPassword: string }) =>
+  form.password === form.confirmPassword;
+
 export const registerForm = z
   .object({
     firstName: z.string().trim().min(1, v.firstNameRequired),
@@ -75,13 +80,29 @@ export const registerForm = z
     password: z.string().min(LIMITS.passwordMin, v.passwordMin),
     confirmPassword: z.string(),
   })
-  .refine((form) => form.email === form.confirmEmail, {
-    message: v.emailsMustMatch,
-    path: ['confirmEmail'],
+  .refine(emailsMatch, { message: v.emailsMustMatch, path: ['confirmEmail'] })
+  .refine(passwordsMatch, { message: v.passwordsMustMatch, path: ['confirmPassword'] });
+
+/**
+ * The Register form's rules across fields, on the form as typed: the two
+ * "must match" rules and a filled-in ORCID iD's form (the server would refuse
+ * it). `registerForm` checks the matches only once every field passes (zod
+ * skips an object's refinements after a failed field), so a form that shows
+ * every message at once runs this beside it.
+ */
+export const registerFormMatches = z
+  .object({
+    email: z.string(),
+    confirmEmail: z.string(),
+    orcidId: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: v.passwordsMustMatch,
-    path: ['confirmPassword'],
+  .refine(emailsMatch, { message: v.emailsMustMatch, path: ['confirmEmail'] })
+  .refine(passwordsMatch, { message: v.passwordsMustMatch, path: ['confirmPassword'] })
+  .refine((form) => orcidIdSchema.safeParse(form.orcidId).success, {
+    message: v.orcidInvalid,
+    path: ['orcidId'],
   });
 export type RegisterForm = z.input<typeof registerForm>;
 
