@@ -42,11 +42,6 @@ export async function ideaRowsInOrder(db: DB, ids: readonly number[]): Promise<I
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Every idea, oldest id first (GET /api/ideas). */
-export function allIdeaRows(db: DB): Promise<IdeaRow[]> {
-  return selectIdeas(db).orderBy('ideas.id').execute();
-}
-
 /** Up to `limit` ideas after `afterId`, by id: one page of a walk over every idea. */
 export function ideaRowsAfter(db: DB, afterId: number, limit: number): Promise<IdeaRow[]> {
   return selectIdeas(db).where('ideas.id', '>', afterId).orderBy('ideas.id').limit(limit).execute();

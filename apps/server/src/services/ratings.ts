@@ -1,11 +1,10 @@
 import type { RatingInput, RatingResult } from '@thisoneforfree/contracts';
 import { refreshRatingAggregates } from '../data/idea-aggregates.js';
-import { ratingsByIdea } from '../data/idea-parts.js';
 import { upsertRating } from '../data/ratings.js';
 import { isoNow } from '../runtime/clock.js';
 import { toIdeaStats } from '../serializers/ideas.js';
 import type { Services } from './context.js';
-import { requireIdeaRow } from './ideas/assemble.js';
+import { requireIdeaWithParts } from './ideas/assemble.js';
 import { lockIdeaOrNotFound } from './ideas/lock.js';
 
 /**
@@ -23,9 +22,6 @@ export async function rateIdea(
     await upsertRating(trx, { ideaId, userId, ...input, at: isoNow(ctx.clock) });
     await refreshRatingAggregates(trx, ideaId);
   });
-  const [row, ratings] = await Promise.all([
-    requireIdeaRow(ctx.db, ideaId),
-    ratingsByIdea(ctx.db, [ideaId]),
-  ]);
-  return { ratings: ratings.get(ideaId) ?? [], stats: toIdeaStats(row) };
+  const { ratings, row } = await requireIdeaWithParts(ctx, ideaId);
+  return { ratings, stats: toIdeaStats(row) };
 }

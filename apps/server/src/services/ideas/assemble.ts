@@ -6,14 +6,22 @@ import {
   authorsById,
   citationRowsByIdea,
   fieldsByIdea,
-  type IdScope,
   ratingsByIdea,
 } from '../../data/idea-parts.js';
+import { findIdeaWithParts, type IdeaWithParts } from '../../data/idea-read.js';
 import { findIdeaRow } from '../../data/ideas.js';
 import { notFound } from '../../lib/errors.js';
 import { toIdea, toIdeaCard } from '../../serializers/ideas.js';
+import type { Services } from '../context.js';
 
 /** Ideas and cards for rows, with their related rows loaded per page, not per idea. */
+
+/** The idea's row with its fields, ratings and citations (one query), or the 404. */
+export async function requireIdeaWithParts(ctx: Services, id: number): Promise<IdeaWithParts> {
+  const found = await findIdeaWithParts(ctx.db, ctx.dialect, id);
+  if (!found) throw notFound(MESSAGES.errors.ideaNotFound);
+  return found;
+}
 
 /** The idea's row, or the 404 of SPEC §2 ("Idea not found"). */
 export async function requireIdeaRow(db: DB, id: number): Promise<IdeaRow> {
@@ -22,17 +30,14 @@ export async function requireIdeaRow(db: DB, id: number): Promise<IdeaRow> {
   return row;
 }
 
-/** Full ideas (SPEC §7 shape) for rows; `scope` 'all' when the rows are every idea. */
-export async function toIdeas(
-  db: DB,
-  rows: IdeaRow[],
-  scope: IdScope = rows.map((row) => row.id),
-): Promise<Idea[]> {
+/** Full ideas (SPEC §7 shape) for rows, their related rows loaded for all of them at once. */
+export async function toIdeas(db: DB, rows: IdeaRow[]): Promise<Idea[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const [fields, ratings, citations] = await Promise.all([
-    fieldsByIdea(db, scope),
-    ratingsByIdea(db, scope),
-    citationRowsByIdea(db, scope),
+    fieldsByIdea(db, ids),
+    ratingsByIdea(db, ids),
+    citationRowsByIdea(db, ids),
   ]);
   return rows.map((row) =>
     toIdea(row, {

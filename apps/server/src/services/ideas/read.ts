@@ -5,17 +5,14 @@ import type {
   IdeaWithLinks,
   LinkedIdea,
 } from '@thisoneforfree/contracts';
-import { MESSAGES } from '@thisoneforfree/contracts';
-import { allIdeaRows, ideaRowsAfter, ideaRowsByUser, ideaRowsInOrder } from '../../data/ideas.js';
-import { findIdeaWithParts } from '../../data/idea-read.js';
+import { ideaRowsAfter, ideaRowsByUser, ideaRowsInOrder } from '../../data/ideas.js';
 import { findPublicUser } from '../../data/users.js';
 import type { IdeaRow } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
 import { toIdea, toIdeaStats, toLinkedIdea } from '../../serializers/ideas.js';
 import { toPublicUser } from '../../serializers/users.js';
 import type { Services } from '../context.js';
 import { assertUserExists } from '../users.js';
-import { toCards, toIdeas } from './assemble.js';
+import { requireIdeaWithParts, toCards, toIdeas } from './assemble.js';
 
 /** Reading ideas: one, every one, a researcher's. */
 
@@ -29,8 +26,7 @@ async function linkedIdeasOf(ctx: Services, idea: Idea): Promise<LinkedIdea[]> {
 
 /** One idea's row and its SPEC §3 shape, in one query, or a 404. */
 async function readIdeaAndRow(ctx: Services, id: number): Promise<{ idea: Idea; row: IdeaRow }> {
-  const found = await findIdeaWithParts(ctx.db, ctx.dialect, id);
-  if (!found) throw notFound(MESSAGES.errors.ideaNotFound);
+  const found = await requireIdeaWithParts(ctx, id);
   return { idea: toIdea(found.row, found), row: found.row };
 }
 
@@ -63,9 +59,11 @@ export async function getIdeaDetail(ctx: Services, id: number): Promise<IdeaDeta
   };
 }
 
-/** Every idea with its ratings, oldest first, as one list (tRPC `ideas.list`). */
+/** Every idea with its ratings, oldest first, as one list (tRPC `ideas.list`; REST streams `walkIdeas`). */
 export async function listIdeas(ctx: Services): Promise<Idea[]> {
-  return toIdeas(ctx.db, await allIdeaRows(ctx.db), 'all');
+  const ideas: Idea[] = [];
+  for await (const page of walkIdeas(ctx)) ideas.push(...page);
+  return ideas;
 }
 
 /** Ideas per page of a walk over every idea: enough to amortise the queries, little memory. */
