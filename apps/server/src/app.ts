@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { MESSAGES } from '@thisoneforfree/contracts';
@@ -82,12 +81,11 @@ export async function buildApp(services: Services): Promise<App> {
   // client accepts it; the built assets are compressed once at build time (web-app.ts).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(sessionPlugin, { services, secureCookies: https });
   registerOriginCheck(app, config.appOrigin);
   registerErrorHandling(app);
 
-  const rateLimiter = createRateLimiter(app, config.rateLimit);
+  const rateLimiter = createRateLimiter(services, config.rateLimit);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './runtime/mailer.js';
 import { SimilarIdeasIndex, snapshotFileFor } from './runtime/similar-ideas-index.js';
 import { startSweeper } from './runtime/sweeper.js';
 import { sweepExpired } from './services/auth/sessions.js';
+import { sweepRateLimits } from './services/rate-limits.js';
 import type { Services } from './services/context.js';
 
 /** Any part a caller (a test, a script) wants to supply instead of the default. */
@@ -22,7 +23,10 @@ export interface ServiceOverrides {
   citationWorkers: CitationWorkers;
 }
 
-/** Expired sessions and verification links are swept this often (and at every login). */
+/**
+ * Expired sessions and verification links (also swept at every login) and the
+ * counters of ended rate-limit windows are swept this often.
+ */
 export const SWEEP_INTERVAL_MS = HOUR_MS;
 
 /**
@@ -79,10 +83,9 @@ export async function createServices(
         if (ownsDatabase) await database.db.destroy();
       })()),
   };
-  const sweeper = startSweeper(() => sweepExpired(services), {
-    intervalMs: SWEEP_INTERVAL_MS,
-    log,
-    name: 'Sweeping expired sessions',
-  });
+  const sweeper = startSweeper(
+    () => Promise.all([sweepExpired(services), sweepRateLimits(services)]),
+    { intervalMs: SWEEP_INTERVAL_MS, log, name: 'Sweeping expired rows' },
+  );
   return services;
 }

@@ -95,6 +95,15 @@ export interface CommentsTable {
   updated_at: string;
 }
 
+/** One row per rate-limit bucket and client (`login:203.0.113.7`), shared by every server process. */
+export interface RateLimitHitsTable {
+  key: string;
+  /** Requests counted in the current window, this one included. */
+  hits: number;
+  /** When the current window ends; the next request after it starts a new one. */
+  window_ends_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -105,6 +114,7 @@ export interface Database {
   favorites: FavoritesTable;
   citations: CitationsTable;
   comments: CommentsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
