@@ -23,6 +23,16 @@ export interface ServiceOverrides {
   citationWorkers: CitationWorkers;
 }
 
+export interface ServiceOptions {
+  /**
+   * Whether to bring the database's schema up to date first (the default).
+   * The workers of cluster.ts skip it: their primary migrated once before
+   * forking them, and N processes racing to create Kysely's migration tables
+   * on PostgreSQL could fail.
+   */
+  migrate: boolean;
+}
+
 /**
  * Expired sessions and verification links (also swept at every login) and the
  * counters of ended rate-limit windows are swept this often.
@@ -30,15 +40,17 @@ export interface ServiceOverrides {
 export const SWEEP_INTERVAL_MS = HOUR_MS;
 
 /**
- * The composition root: opens (and migrates) the database and builds every
- * long-lived part a use case may need. The server, the admin CLI, the seed and
- * the tests all start here; `close()` stops the timers and workers, saves the
- * similar-ideas snapshot and closes what it opened. The similar-ideas index
- * loads lazily; `await services.similarIdeas.ready()` loads it up front.
+ * The composition root: opens (and, unless `options.migrate` is false,
+ * migrates) the database and builds every long-lived part a use case may
+ * need. The server, the admin CLI, the seed and the tests all start here;
+ * `close()` stops the timers and workers, saves the similar-ideas snapshot and
+ * closes what it opened. The similar-ideas index loads lazily;
+ * `await services.similarIdeas.ready()` loads it up front.
  */
 export async function createServices(
   config: AppConfig,
   overrides: Partial<ServiceOverrides> = {},
+  options: Partial<ServiceOptions> = {},
 ): Promise<Services> {
   const log = overrides.log ?? createLogger(config);
   const database =
@@ -49,7 +61,7 @@ export async function createServices(
     });
   const ownsDatabase = !overrides.database;
   try {
-    await migrateToLatest(database.db);
+    if (options.migrate ?? true) await migrateToLatest(database.db);
   } catch (error) {
     if (ownsDatabase) await database.db.destroy();
     throw error;

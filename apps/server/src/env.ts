@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -24,6 +25,8 @@ const envSchema = z.object({
    * spoof their address past the rate limits), `1` any proxy, a number of proxy
    * hops, or comma-separated proxy addresses / CIDR ranges.
    */
+  /** How many server processes `npm run start:cluster` runs (cluster.ts); the CPU count by default. */
+  CLUSTER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^[\w.:/,\s-]*$/, 'expected 0, 1, a number of hops or proxy addresses')
@@ -62,6 +65,8 @@ export interface AppConfig {
   rateLimit: boolean;
   /** Fastify's trustProxy: false unless the site runs behind a proxy it names. */
   trustProxy: TrustProxy;
+  /** Worker processes of `npm run start:cluster`. */
+  clusterWorkers: number;
 }
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -89,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === '1',
     trustProxy: trustProxyOption(e.TRUST_PROXY),
+    clusterWorkers: e.CLUSTER_WORKERS ?? availableParallelism(),
   };
 }

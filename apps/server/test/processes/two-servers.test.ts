@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Idea, SimilarIdeaCard, User } from '@thisoneforfree/contracts';
+import { MESSAGES } from '@thisoneforfree/contracts';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { RATE_LIMITS } from '../../src/plugins/rate-limits.js';
+import { createTestDatabase, type TestDatabase } from '../test-database.js';
+import { request, ServerProcess, serverEnv } from './server-process.js';
+
+// Two real server processes (src/main.ts) on one database: a fresh PostgreSQL
+// database under test:pg, one SQLite file otherwise. Whatever one process
+// writes or counts, the other must see: ideas, similar ideas, sessions, rate limits.
+
+let dir: string;
+let database: TestDatabase;
+let a: ServerProcess;
+let b: ServerProcess;
+let urlA: string;
+let urlB: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tof-processes-'));
+  database = await createTestDatabase(dir);
+  // Migrated once up front, as cluster.ts's primary does, so the two start side by side.
+  const { db } = openDatabase(database.url);
+  await migrateToLatest(db);
+  await db.destroy();
+  const env = serverEnv(database.url, dir);
+  a = new ServerProcess('main', env);
+  b = new ServerProcess('main', env);
+  [urlA, urlB] = await Promise.all([a.address(), b.address()]);
+});
+
+afterAll(async () => {
+  const exits = await Promise.all([a?.stop(), b?.stop()]);
+  await database?.drop();
+  rmSync(dir, { recursive: true, force: true });
+  // A graceful close: both finished their requests, closed their services and exited 0.
+  expect(exits).toEqual([
+    { code: 0, signal: null },
+    { code: 0, signal: null },
+  ]);
+});
+
+let sequence = 0;
+
+/** Registers a new user on `base` and returns it with its password. */
+async function register(base: string) {
+  sequence += 1;
+  const username = `process${sequence}`;
+  const password = 'correct horse battery';
+  const response = await request(base, '/api/register', {
+    method: 'POST',
+    client: `192.0.2.${sequence}`,
+    body: {
+      username,
+      email: `${username}@example.org`,
+      password,
+      name: 'Grace Hopper',
+      institution: 'Yale',
+      orcidId: '',
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return { user: response.body as User, cookie: response.cookie!, username, password };
+}
+
+async function postIdea(base: string, cookie: string, idea: Partial<Idea> & { title: string }) {
+  const response = await request(base, '/api/ideas', {
+    method: 'POST',
+    cookie,
+    body: {
+      challenge: 'Nobody has measured this yet.',
+      approach: 'Measure it.',
+      impact: 'We would know.',
+      fields: ['Computer Science'],
+      citations: [],
+      ...idea,
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as Idea;
+}
+
+async function similar(base: string, id: number): Promise<SimilarIdeaCard[]> {
+  const input = encodeURIComponent(JSON.stringify({ id }));
+  const response = await request(base, `/trpc/ideas.similar?input=${input}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return (response.body as { result: { data: SimilarIdeaCard[] } }).result.data;
+}
+
+test('a session from logging in on A works on B, and logging out on B ends it on A', async () => {
+  const { user, username, password } = await register(urlA);
+  const login = await request(urlA, '/api/login', {
+    method: 'POST',
+    client: '192.0.2.200',
+    body: { username, password },
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.cookie!;
+
+  const onB = await request(urlB, '/api/user', { cookie });
+  expect(onB.status).toBe(200);
+  expect(onB.body).toMatchObject({ id: user.id, username });
+
+  expect((await request(urlB, '/api/logout', { method: 'POST', cookie })).status).toBe(200);
+  expect((await request(urlA, '/api/user', { cookie })).status).toBe(401);
+});
+
+test('an idea created on A is read and listed on B', async () => {
+  const { cookie } = await register(urlA);
+  const idea = await postIdea(urlA, cookie, { title: 'Counting what peer review catches' });
+
+  const [readOnA, readOnB] = await Promise.all([
+    request(urlA, `/api/ideas/${idea.id}`),
+    request(urlB, `/api/ideas/${idea.id}`),
+  ]);
+  expect(readOnB.status).toBe(200);
+  expect(readOnB.body).toMatchObject(idea);
+  expect(readOnB.body).toEqual(readOnA.body);
+  const list = await request(urlB, '/api/ideas');
+  expect((list.body as Idea[]).map((listed) => listed.id)).toContain(idea.id);
+});
+
+test('similar ideas take in ideas created on either process, and both answer alike', async () => {
+  const { cookie } = await register(urlA);
+  const reefs = {
+    challenge: 'Coral reef bleaching is detected only after the corals die.',
+    approach: 'Forecast coral bleaching from ocean temperature sensors on reefs.',
+    impact: 'Reef managers could shade and cool corals before bleaching.',
+    fields: ['Biology', 'Environmental Science'],
+  };
+  const onA = await postIdea(urlA, cookie, { title: 'Forecasting coral reef bleaching', ...reefs });
+  const onB = await postIdea(urlB, cookie, {
+    title: 'Early warning of coral bleaching on reefs',
+    ...reefs,
+  });
+  await postIdea(urlA, cookie, {
+    title: 'Dating medieval manuscripts by their ink',
+    challenge: 'Undated manuscripts are placed by handwriting alone.',
+    approach: 'Spectroscopy of iron gall inks.',
+    impact: 'Firmer dates for a thousand manuscripts.',
+    fields: ['History'],
+  });
+
+  // B answers for A's idea with B's idea first (and the other way round), and
+  // each process gives the same answer as the other.
+  const [aboutAonA, aboutAonB, aboutBonA, aboutBonB] = await Promise.all([
+    similar(urlA, onA.id),
+    similar(urlB, onA.id),
+    similar(urlA, onB.id),
+    similar(urlB, onB.id),
+  ]);
+  expect(aboutAonB[0]?.id).toBe(onB.id);
+  expect(aboutBonA[0]?.id).toBe(onA.id);
+  const ranking = (cards: SimilarIdeaCard[]) => cards.map(({ id, score }) => ({ id, score }));
+  expect(ranking(aboutAonA)).toEqual(ranking(aboutAonB));
+  expect(ranking(aboutBonA)).toEqual(ranking(aboutBonB));
+});
+
+test('one client gets one login allowance across both processes, not one each', async () => {
+  const client = '198.51.100.77';
+  const wrongLogin = (base: string) =>
+    request(base, '/api/login', {
+      method: 'POST',
+      client,
+      body: { username: 'nobody', password: 'not-the-password' },
+    });
+  const { max } = RATE_LIMITS.login;
+  for (let i = 0; i < max; i += 1)
+    expect((await wrongLogin(i % 2 === 0 ? urlA : urlB)).status).toBe(401);
+  for (const base of [urlA, urlB]) {
+    const refused = await wrongLogin(base);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: MESSAGES.errors.rateLimited });
+  }
+});
