@@ -3,13 +3,16 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Idea } from '@thisoneforfree/contracts';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';
 import { type LogLine, request, ServerProcess, serverEnv } from './server-process.js';
 
 // src/cluster.ts (`npm run start:cluster`) as a real process tree: its
 // primary prepares the database once and keeps CLUSTER_WORKERS workers
 // serving one port. What the workers share is tested in two-servers.test.ts.
+
+// Starting Node processes takes seconds on a busy machine; these are limits, not measurements.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let dir: string;
 let database: TestDatabase;

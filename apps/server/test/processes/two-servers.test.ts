@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Idea, SimilarIdeaCard, User } from '@thisoneforfree/contracts';
 import { MESSAGES } from '@thisoneforfree/contracts';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { RATE_LIMITS } from '../../src/plugins/rate-limits.js';
@@ -13,6 +13,9 @@ import { request, ServerProcess, serverEnv } from './server-process.js';
 // Two real server processes (src/main.ts) on one database: a fresh PostgreSQL
 // database under test:pg, one SQLite file otherwise. Whatever one process
 // writes or counts, the other must see: ideas, similar ideas, sessions, rate limits.
+
+// Starting Node processes takes seconds on a busy machine; these are limits, not measurements.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let dir: string;
 let database: TestDatabase;
