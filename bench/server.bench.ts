@@ -103,12 +103,6 @@ function sections(server: RunningProcess, label: string) {
 }
 
 async function sqlite() {
-  if (options.regenerate || !existsSync(options.db)) {
-    mkdirSync(dirname(options.db), { recursive: true });
-    console.log(`generating ${options.ideas} ideas into ${options.db}`);
-    const summary = await generate({ ideas: options.ideas, target: options.db, log });
-    log(`generated in ${summary.seconds.toFixed(1)} s`);
-  }
   const sqliteNames = [
     'startup',
     'mixed',
@@ -120,6 +114,12 @@ async function sqlite() {
     'create',
   ];
   if (!sqliteNames.some((name) => options.only.has(name))) return;
+  if (options.regenerate || !existsSync(options.db)) {
+    mkdirSync(dirname(options.db), { recursive: true });
+    console.log(`generating ${options.ideas} ideas into ${options.db}`);
+    const summary = await generate({ ideas: options.ideas, target: options.db, log });
+    log(`generated in ${summary.seconds.toFixed(1)} s`);
+  }
 
   let server: RunningProcess;
   if (options.only.has('startup')) {
