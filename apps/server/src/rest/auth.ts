@@ -18,6 +18,8 @@ import type { Services } from '../services/context.js';
 import { currentUser } from '../services/users.js';
 import { body } from './handler.js';
 
+const verificationParams = z.object({ token: verificationTokenSchema });
+
 export function authRoutes(app: FastifyInstance, ctx: Services, limiter: RateLimiter): void {
   const secure = ctx.config.appOrigin.startsWith('https:');
 
@@ -47,7 +49,7 @@ export function authRoutes(app: FastifyInstance, ctx: Services, limiter: RateLim
   });
 
   app.post('/api/verify-email/:token', async (request) => {
-    const { token } = parseInput(z.object({ token: verificationTokenSchema }), request.params);
+    const { token } = parseInput(verificationParams, request.params);
     await verifyEmail(ctx, token);
     return { success: true, message: 'Your email has been verified. You can now log in.' };
   });
