@@ -14,6 +14,8 @@ const MIN_BYTES = 1024;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // .vite/ holds the build manifest, read by bench/bundle-size.ts and never served.
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(path);
     else yield path;

@@ -34,7 +34,21 @@ export default defineConfig({
     port: 5173,
     proxy: { '/trpc': apiProxy, '/api': apiProxy },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],

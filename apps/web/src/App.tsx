@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Toasts } from './components/Toasts';
 import { ToastSwipeDismiss } from './components/ToastSwipeDismiss';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, createTrpcUtils, trpc, type TrpcClient } from './lib/trpc';
@@ -35,18 +35,7 @@ export function App({ trpcClient, history, env = 'default' }: AppProps) {
       defaultColorScheme="auto"
       env={env}
     >
-      {/* SPEC §9: one toast at a time, 5 s, at most 420 px wide, swipe right
-          (more than 50 px) to dismiss. Mantine's own drag and horizontal-scroll
-          dismissal (either way, at 35% of the width) are off: ToastSwipeDismiss does it. */}
-      <Notifications
-        limit={1}
-        autoClose={5000}
-        position="top-right"
-        zIndex={2000}
-        containerWidth={420}
-        allowDragDismiss={false}
-        allowScrollDismiss={false}
-      />
+      <Toasts />
       <ToastSwipeDismiss />
       <trpc.Provider client={state.client} queryClient={state.queryClient}>
         <QueryClientProvider client={state.queryClient}>

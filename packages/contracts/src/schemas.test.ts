@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import {
   browseInput,
   commentInput,
@@ -7,6 +8,8 @@ import {
   currentYear,
   externalCitationData,
   ideaInput,
+  isIsoDate,
+  isSortOption,
   isValidOrcid,
   orcidCheckDigit,
   MESSAGES,
@@ -15,6 +18,7 @@ import {
   registerFormMatches,
   registerFormToInput,
   registerInput,
+  SORT_OPTIONS,
 } from './index.js';
 
 const v = MESSAGES.validation;
@@ -272,6 +276,15 @@ describe('ids', () => {
     }
   });
 
+  test('parseId reads a segment exactly as idSchema reads the same text', () => {
+    const segments = ['1', '9', '10', '42', '999999999', '2147483647', '2147483648', '9999999999'];
+    segments.push('99999999999', '0', '00', '01', '-1', '+1', '1.0', '1e1', '0x1', ' 1', '1 ', '');
+    for (const segment of segments) {
+      const parsed = idSchema.safeParse(segment);
+      expect(parseId(segment), segment).toBe(parsed.success ? parsed.data : null);
+    }
+  });
+
   test('a reply to a parent id beyond 2^31 - 1 is invalid input', () => {
     expect(messagesOf(commentInput.safeParse({ content: 'x', parentId: 2 ** 31 }))).toEqual([
       v.invalidInput,
@@ -306,5 +319,43 @@ describe('browse input', () => {
     expect(browseInput.safeParse({ impact: [0, 10] }).success).toBe(true);
     expect(browseInput.safeParse({ impact: [6, 4] }).success).toBe(false);
     expect(browseInput.safeParse({ feasibility: [-1, 4] }).success).toBe(false);
+  });
+});
+
+describe('dates without zod', () => {
+  // The web app reads the browse page's dates with isIsoDate; the server with z.iso.date().
+  test('isIsoDate accepts exactly what z.iso.date() accepts', () => {
+    const zodDate = z.iso.date();
+    const texts = ['2025-1-01', '2025-01-1', '25-01-01', '12025-01-01', '2025-01-01T00:00', ''];
+    texts.push(
+      ' 2025-01-01',
+      '2025-01-01 ',
+      '2025/01/01',
+      'abcd-ef-gh',
+      '2025-00-10',
+      '2025-13-01',
+    );
+    // Leap days of every year (the Gregorian rule, century years included)...
+    for (let year = 0; year <= 9999; year += 1)
+      texts.push(`${String(year).padStart(4, '0')}-02-29`);
+    // ...and the ends of months around them.
+    for (const year of ['0000', '1900', '1999', '2000', '2024', '2025', '2100', '9999']) {
+      for (const day of ['01-00', '01-31', '01-32', '02-28', '02-30', '04-30', '04-31', '12-31']) {
+        texts.push(`${year}-${day}`);
+      }
+    }
+    const disagreeing = texts.filter((text) => isIsoDate(text) !== zodDate.safeParse(text).success);
+    expect(disagreeing).toEqual([]);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+  });
+});
+
+describe('sort options', () => {
+  test('isSortOption knows the seven sorts and nothing else', () => {
+    expect(SORT_OPTIONS.every(isSortOption)).toBe(true);
+    for (const other of ['Newest', 'random', '', undefined, 1, null]) {
+      expect(isSortOption(other)).toBe(false);
+    }
   });
 });

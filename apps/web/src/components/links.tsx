@@ -1,11 +1,4 @@
-import {
-  Anchor,
-  type AnchorProps,
-  Button,
-  type ButtonProps,
-  NavLink,
-  type NavLinkProps,
-} from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
@@ -14,7 +7,7 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
  * checked against the route tree (Mantine's `component={Link}` loses that).
  */
 
-type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
+export type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
 
 const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => (
   <Anchor ref={ref} {...props} />
@@ -34,14 +27,4 @@ const CreatedButtonLink = createLink(ButtonBase);
 /** Mantine Button that navigates with the router. */
 export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => (
   <CreatedButtonLink preload="intent" {...props} />
-);
-
-const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & AnchorElementProps>(
-  (props, ref) => <NavLink ref={ref} component="a" {...props} />,
-);
-NavLinkBase.displayName = 'NavLinkBase';
-const CreatedNavLinkLink = createLink(NavLinkBase);
-/** Mantine NavLink that navigates with the router. */
-export const NavLinkLink: LinkComponent<typeof NavLinkBase> = (props) => (
-  <CreatedNavLinkLink preload="intent" {...props} />
 );

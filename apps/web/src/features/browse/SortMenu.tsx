@@ -1,17 +1,22 @@
-import { Button, Menu } from '@mantine/core';
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@thisoneforfree/contracts';
-import { IconArrowsSort, IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { SORT_LABELS, type SortOption } from '@thisoneforfree/contracts';
+import { IconArrowsSort, IconChevronDown } from '@tabler/icons-react';
+import { DeferredMenu } from '../../components/DeferredMenu';
+import { deferred } from '../../lib/deferred';
 
 export interface SortMenuProps {
   value: SortOption;
   onChange: (value: SortOption) => void;
 }
 
+const sortMenu = deferred(() => import('./SortMenuItems'));
+
 /** The seven sorts of SPEC §9; the button names the current one. */
 export function SortMenu({ value, onChange }: SortMenuProps) {
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
-      <Menu.Target>
+    <DeferredMenu
+      menu={sortMenu}
+      target={
         <Button
           variant="default"
           leftSection={<IconArrowsSort size={16} aria-hidden />}
@@ -20,21 +25,10 @@ export function SortMenu({ value, onChange }: SortMenuProps) {
         >
           {SORT_LABELS[value]}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label="Sort ideas">
-        <Menu.Label>Sort by</Menu.Label>
-        {SORT_OPTIONS.map((option) => (
-          <Menu.Item
-            key={option}
-            aria-current={option === value ? 'true' : undefined}
-            onClick={() => onChange(option)}
-            rightSection={option === value ? <IconCheck size={14} aria-hidden /> : null}
-            fw={option === value ? 600 : undefined}
-          >
-            {SORT_LABELS[option]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      render={({ SortMenuItems }, target) => (
+        <SortMenuItems value={value} onChange={onChange} target={target} />
+      )}
+    />
   );
 }

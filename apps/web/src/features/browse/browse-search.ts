@@ -4,18 +4,20 @@ import {
   type BrowseFilter,
   type BrowseInput,
   isAcademicField,
+  isIsoDate,
+  isSortOption,
   LIMITS,
-  SORT_OPTIONS,
   type SortOption,
 } from '@thisoneforfree/contracts';
-import { z } from 'zod';
 
 /*
  * The browse view state of SPEC §4 lives in the URL, in a compact readable
  * form: `/?q=quantum&sort=oldest&fields=Physics,Biology&from=2025-01-01&impact=3-10`.
  * Defaults (empty search, newest, no fields, no dates, 0-10) are left out, so
  * the bare `/` is the default view. Anything unreadable in a shared link is
- * dropped rather than failing the page.
+ * dropped rather than failing the page. It is read without zod (contracts'
+ * zod-free rules: isSortOption, isIsoDate), because the browse page is the
+ * first download and zod loads later, with the forms that need it.
  */
 
 /** What the URL holds (all optional; defaults omitted). */
@@ -61,12 +63,16 @@ export const DEFAULT_BROWSE_STATE: BrowseState = {
 };
 
 /** The router parses `?q=42` as a number; a search is always text. */
-const text = z.preprocess(
-  (value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value),
-  z.string(),
-);
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
 
-const isoDate = z.iso.date();
+/** `YYYY-MM-DD` of a real day, as the server's browse filter reads it. */
+function isoDate(value: unknown): string | undefined {
+  return typeof value === 'string' && isIsoDate(value) ? value : undefined;
+}
 
 function parseFields(value: string): AcademicField[] {
   const wanted = new Set(value.split(',').map((part) => part.trim()));
@@ -91,27 +97,17 @@ function formatRange(range: Range): string | undefined {
   return isFullRange(range) ? undefined : `${range[0]}-${range[1]}`;
 }
 
-const rawSearch = z.object({
-  q: text.optional().catch(undefined),
-  sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
-  fields: text.optional().catch(undefined),
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-  impact: text.optional().catch(undefined),
-  feasibility: text.optional().catch(undefined),
-});
-
 /** The route's `validateSearch`: whatever is in the URL → a clean `BrowseSearch`. */
 export function validateBrowseSearch(input: Record<string, unknown>): BrowseSearch {
-  const raw = rawSearch.parse(input);
+  const fields = text(input.fields);
   return toBrowseSearch({
-    search: raw.q ?? '',
-    sort: raw.sort ?? DEFAULT_SORT,
-    fields: raw.fields ? parseFields(raw.fields) : [],
-    from: raw.from ?? null,
-    to: raw.to ?? null,
-    impact: parseRange(raw.impact) ?? FULL_RANGE,
-    feasibility: parseRange(raw.feasibility) ?? FULL_RANGE,
+    search: text(input.q) ?? '',
+    sort: isSortOption(input.sort) ? input.sort : DEFAULT_SORT,
+    fields: fields ? parseFields(fields) : [],
+    from: isoDate(input.from) ?? null,
+    to: isoDate(input.to) ?? null,
+    impact: parseRange(text(input.impact)) ?? FULL_RANGE,
+    feasibility: parseRange(text(input.feasibility)) ?? FULL_RANGE,
   });
 }
 

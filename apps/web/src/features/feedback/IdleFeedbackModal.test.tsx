@@ -7,6 +7,11 @@ import { IdleFeedbackModal } from './IdleFeedbackModal';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** Lets the modal's code, loaded the first time the visitor is idle, arrive. */
+async function modalLoaded() {
+  await act(() => vi.dynamicImportSettled());
+}
+
 function renderModal() {
   return render(
     <MantineProvider env="test">
@@ -15,7 +20,7 @@ function renderModal() {
   );
 }
 
-test('after 300000 ms without activity a modal asks for feedback', () => {
+test('after 300000 ms without activity a modal asks for feedback', async () => {
   expect(config.idleFeedbackMs).toBe(300_000);
   renderModal();
   act(() => {
@@ -25,6 +30,7 @@ test('after 300000 ms without activity a modal asks for feedback', () => {
   act(() => {
     vi.advanceTimersByTime(1);
   });
+  await modalLoaded();
   expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
   const give = screen.getByRole('link', { name: 'Give Feedback' });
   expect(give).toHaveAttribute('href', config.feedbackUrl);
@@ -50,11 +56,12 @@ test('mouse, key, scroll and touch activity restart the timer', () => {
   expect(screen.queryByRole('button', { name: 'Maybe Later' })).not.toBeInTheDocument();
 });
 
-test('Maybe Later closes the modal and waits another idle period', () => {
+test('Maybe Later closes the modal and waits another idle period', async () => {
   renderModal();
   act(() => {
     vi.advanceTimersByTime(300_000);
   });
+  await modalLoaded();
   fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
   expect(screen.queryByRole('button', { name: 'Maybe Later' })).not.toBeInTheDocument();
   act(() => {

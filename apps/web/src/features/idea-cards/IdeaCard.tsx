@@ -1,9 +1,10 @@
-import { ActionIcon, Card, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Text, Title } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { IdeaCard as IdeaCardData } from '@thisoneforfree/contracts';
 import { Link } from '@tanstack/react-router';
 import { useToggleFavorite } from '../favorites/useToggleFavorite';
 import { formatDate } from '../../lib/format-date';
+import { DeferredTooltip } from '../../components/DeferredTooltip';
 import { FieldBadge } from '../../components/FieldBadge';
 import { AnchorLink } from '../../components/links';
 import classes from './IdeaCard.module.css';
@@ -39,7 +40,10 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
           </Link>
         </Title>
         {canFavorite && (
-          <Tooltip label={favorite ? 'Remove from favorites' : 'Add to favorites'} withArrow>
+          <DeferredTooltip
+            label={favorite ? 'Remove from favorites' : 'Add to favorites'}
+            withArrow
+          >
             <ActionIcon
               className={classes.raised}
               variant="subtle"
@@ -60,7 +64,7 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
                 <IconStar size={20} aria-hidden />
               )}
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </Group>
 

@@ -1,4 +1,4 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -6,6 +6,7 @@ import { IdleFeedbackModal } from '../feedback/IdleFeedbackModal';
 import { keepFocusOnBusyControls } from '../../lib/keep-focus';
 import { useRootThemeClass } from '../../theme/useThemePreference';
 import { NavigationProgress } from '../../components/NavigationProgress';
+import classes from './AppLayout.module.css';
 import { TopBar } from './TopBar';
 
 /** Every page: progress bar, top bar, the page, the idle feedback prompt. */
@@ -14,21 +15,23 @@ export function AppLayout() {
   useHotkeys([['F8', focusLatestToast]], []);
   useEffect(() => keepFocusOnBusyControls(), []);
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <div>
       <NavigationProgress />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <AppShell.Header>
+      {/* right-scroll-bar-position: while a drawer or modal locks the page's scrolling,
+          the bar keeps its width (react-remove-scroll pads elements of this class). */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <TopBar />
-      </AppShell.Header>
-      <AppShell.Main id="main" tabIndex={-1}>
+      </header>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <Container size="xl" py="xl" px={{ base: 'md', sm: 'lg' }}>
           <Outlet />
         </Container>
-      </AppShell.Main>
+      </main>
       <IdleFeedbackModal />
-    </AppShell>
+    </div>
   );
 }
 

@@ -1,36 +1,22 @@
-import {
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  NavLink,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Burger, Button, Container, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { MESSAGES } from '@thisoneforfree/contracts';
-import {
-  IconBulb,
-  IconInfoCircle,
-  IconLogin2,
-  IconLogout,
-  IconPlus,
-  IconSettings,
-  IconStar,
-  IconUser,
-  IconUserPlus,
-} from '@tabler/icons-react';
+import { MESSAGES, type User } from '@thisoneforfree/contracts';
+import { IconBulb } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { AnchorLink, ButtonLink, NavLinkLink } from '../../components/links';
-import type { User } from '@thisoneforfree/contracts';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { AnchorLink, ButtonLink } from '../../components/links';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useLogout } from '../auth/useSession';
 import { statusErrorMessage } from '../../lib/errors';
+import { focusAfterRender } from '../../lib/keep-focus';
 import { notify } from '../../lib/notify';
 import { ThemeSwitcher } from '../../theme/ThemeSwitcher';
+import { USER_MENU, VISITOR_MENU } from './nav-entries';
+
+// The drawer of small screens loads when the hamburger is first pressed.
+const MobileMenu = lazy(() =>
+  import('./MobileMenu').then((module) => ({ default: module.MobileMenu })),
+);
 
 /**
  * The top bar (SPEC §2): brand link, inline links on desktop, a hamburger
@@ -39,6 +25,14 @@ import { ThemeSwitcher } from '../../theme/ThemeSwitcher';
 export function TopBar() {
   const { user, isLoading } = useCurrentUser();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => {
+    close();
+    // The drawer is mounted already open the first time, so Mantine does not know
+    // where focus came from: give it back to the hamburger ourselves.
+    focusAfterRender(() => burger.current);
+  };
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -83,8 +77,12 @@ export function TopBar() {
         <Group gap="xs" hiddenFrom="sm" wrap="nowrap">
           <ThemeSwitcher />
           <Burger
+            ref={burger}
             opened={opened}
-            onClick={toggle}
+            onClick={() => {
+              setMenuWanted(true);
+              toggle();
+            }}
             aria-label={opened ? 'Close menu' : 'Open menu'}
             size="sm"
             // A 40 px tap target around the small icon.
@@ -95,70 +93,16 @@ export function TopBar() {
         </Group>
       </Group>
 
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title="Menu"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-        position="right"
-        size="xs"
-        hiddenFrom="sm"
-        padding="md"
-      >
-        <Box component="nav" aria-label="Main">
-          <MobileLinks user={user} onNavigate={close} onLogout={onLogout} />
-        </Box>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={closeMenu} user={user} onLogout={onLogout} />
+        </Suspense>
+      )}
     </Container>
   );
 }
 
 const NAV_BUTTON = { variant: 'subtle', color: 'gray', size: 'compact-sm', px: 4 } as const;
-
-/** The menu of SPEC §2, in its order: one list for the inline bar and the drawer. */
-type NavEntry =
-  | {
-      kind: 'link';
-      label: string;
-      icon: typeof IconInfoCircle;
-      link: NavTarget;
-      /** The call to act: a filled (Register) or light (Submit Idea) button in the bar. */
-      variant?: 'filled' | 'light';
-    }
-  | { kind: 'name' }
-  | { kind: 'logout' };
-
-type NavTarget =
-  | { to: '/about' | '/auth' | '/submit' | '/favorites' | '/settings' }
-  | { to: '/auth'; search: { tab: 'register' } };
-
-const ABOUT: NavEntry = {
-  kind: 'link',
-  label: 'About',
-  icon: IconInfoCircle,
-  link: { to: '/about' },
-};
-
-const VISITOR_MENU: NavEntry[] = [
-  ABOUT,
-  { kind: 'link', label: 'Log in', icon: IconLogin2, link: { to: '/auth' } },
-  {
-    kind: 'link',
-    label: 'Register',
-    icon: IconUserPlus,
-    link: { to: '/auth', search: { tab: 'register' } },
-    variant: 'filled',
-  },
-];
-
-const USER_MENU: NavEntry[] = [
-  ABOUT,
-  { kind: 'link', label: 'Submit Idea', icon: IconPlus, link: { to: '/submit' }, variant: 'light' },
-  { kind: 'name' },
-  { kind: 'link', label: 'My Favorites', icon: IconStar, link: { to: '/favorites' } },
-  { kind: 'link', label: 'Settings', icon: IconSettings, link: { to: '/settings' } },
-  { kind: 'logout' },
-];
 
 interface LinksProps {
   user: User | null;
@@ -215,45 +159,4 @@ function DesktopLinks({ user, onLogout, loggingOut }: LinksProps & { loggingOut:
         );
     }
   });
-}
-
-function MobileLinks({ user, onLogout, onNavigate }: LinksProps & { onNavigate: () => void }) {
-  return (
-    <Stack gap={4}>
-      {(user ? USER_MENU : VISITOR_MENU).map((entry) => {
-        switch (entry.kind) {
-          case 'name':
-            return (
-              <Group key="name" gap="xs" px="sm" py="xs" wrap="nowrap">
-                <IconUser size={18} aria-hidden />
-                <Text fw={600} size="sm" truncate="end">
-                  {user?.name}
-                </Text>
-              </Group>
-            );
-          case 'logout':
-            return (
-              <NavLink
-                key="logout"
-                component="button"
-                label="Log out"
-                c="red"
-                leftSection={<IconLogout size={18} />}
-                onClick={onLogout}
-              />
-            );
-          case 'link':
-            return (
-              <NavLinkLink
-                key={entry.label}
-                {...entry.link}
-                label={entry.label}
-                leftSection={<entry.icon size={18} />}
-                onClick={onNavigate}
-              />
-            );
-        }
-      })}
-    </Stack>
-  );
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FavoritesPage } from '../../features/favorites/FavoritesPage';
 import {
   FavoritesLoadError,
-  FavoritesPage,
   FavoritesSkeleton,
-} from '../../features/favorites/FavoritesPage';
+} from '../../features/favorites/FavoritesLoadStates';
 
 /** /favorites: the user's starred ideas, loaded before the page shows. */
 export const Route = createFileRoute('/_authed/favorites')({
