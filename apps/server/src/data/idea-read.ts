@@ -1,5 +1,6 @@
 import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { DB, Dialect } from '../db/database.js';
 import type { CitationRow, IdeaRow } from '../db/schema.js';
 import { type RatingPart, sortFields } from './idea-parts.js';
@@ -29,8 +30,20 @@ export async function findIdeaWithParts(
   dialect: Dialect,
   id: number,
 ): Promise<IdeaWithParts | undefined> {
+  const [found] = (await ideaWithParts(db, dialect, id)).rows;
+  if (!found) return undefined;
+  const { fields, ratings, citations, ...row } = found;
+  return {
+    row,
+    fields: sortFields(parsed(fields).map((entry) => entry.field)),
+    ratings: parsed(ratings),
+    citations: parsed(citations),
+  };
+}
+
+const ideaWithParts = compiledOnce((db, dialect, id) => {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArray : sqliteJsonArray;
-  const found = await selectIdeas(db)
+  return selectIdeas(db)
     .select((eb) => [
       jsonArrayFrom(
         eb
@@ -64,14 +77,5 @@ export async function findIdeaWithParts(
           .orderBy('citations.position'),
       ).as('citations'),
     ])
-    .where('ideas.id', '=', id)
-    .executeTakeFirst();
-  if (!found) return undefined;
-  const { fields, ratings, citations, ...row } = found;
-  return {
-    row,
-    fields: sortFields(parsed(fields).map((entry) => entry.field)),
-    ratings: parsed(ratings),
-    citations: parsed(citations),
-  };
-}
+    .where('ideas.id', '=', id);
+});
