@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -79,7 +80,20 @@ export async function buildApp(services: Services): Promise<App> {
   });
   // Every text answer (API JSON, the app page) goes out brotli- or gzip-compressed when the
   // client accepts it; the built assets are compressed once at build time (web-app.ts).
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Brotli's default 4 MB window made each compressing stream hold tens of MB
+  // (five streamed GET /api/ideas at once: +200 MB); a 512 KB window keeps that
+  // small at a few percent of the ratio on the largest answers.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 19,
+      },
+    },
+  });
   await app.register(cookie);
   await app.register(sessionPlugin, { services, secureCookies: https });
   registerOriginCheck(app, config.appOrigin);

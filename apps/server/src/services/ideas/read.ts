@@ -66,8 +66,12 @@ export async function listIdeas(ctx: Services): Promise<Idea[]> {
   return ideas;
 }
 
-/** Ideas per page of a walk over every idea: enough to amortise the queries, little memory. */
-const WALK_PAGE = 500;
+/**
+ * Ideas per page of a walk over every idea: enough to amortise the queries,
+ * little memory (five streamed GET /api/ideas at once at 10k ideas: peak RSS
+ * +50 MB with 100 per page, +107 MB with 500; bench stream).
+ */
+const WALK_PAGE = 100;
 
 /**
  * Every idea with its ratings, oldest first, a page at a time (GET /api/ideas
