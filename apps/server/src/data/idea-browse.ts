@@ -4,7 +4,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { DB, Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { matchesSearch, searchText } from './idea-search.js';
+import { FEW_MATCHES, searchCondition, searchText } from './idea-search.js';
 
 /**
  * The browse page in SQL: every filter of SPEC §5, the seven sorts of §9 and
@@ -41,11 +41,17 @@ function midnightUtc(date: string, days = 0): string | undefined {
 }
 
 /** The filter as one SQL condition; every part is optional and they combine (AND). */
-function filterCondition(dialect: Dialect, filter: BrowseFilter): Where {
-  const search = filter.search ? searchText(filter.search) : undefined;
+async function filterCondition(
+  db: DB,
+  dialect: Dialect,
+  filter: BrowseFilter,
+  fewMatches = FEW_MATCHES,
+): Promise<Where> {
+  const text = filter.search ? searchText(filter.search) : undefined;
+  const search = text ? await searchCondition(db, dialect, text, fewMatches) : undefined;
   return (eb) => {
     const parts: Expression<SqlBool>[] = [];
-    if (search) parts.push(matchesSearch(dialect, search));
+    if (search) parts.push(search);
     if (filter.fields && filter.fields.length > 0) {
       parts.push(
         eb.exists(
@@ -85,20 +91,22 @@ export interface PageStart {
  * the caller loads the page's full rows by id (a search can match thousands
  * of ideas of ~1.3 KB each; only a page of them is ever read whole).
  */
-export function browsePageKeys(
+export async function browsePageKeys(
   db: DB,
   dialect: Dialect,
   filter: BrowseFilter,
   sort: SortOption,
   after: PageStart | null,
   limit: number,
+  /** Tests lower it to try both search plans on a few ideas (`searchCondition`). */
+  fewMatches = FEW_MATCHES,
 ): Promise<{ id: number; key: string | number }[]> {
   const { column, direction } = SORTS[sort];
   const beyond = direction === 'desc' ? '<' : '>';
   return db
     .selectFrom('ideas')
     .select(['ideas.id', `ideas.${column} as key`])
-    .where(filterCondition(dialect, filter))
+    .where(await filterCondition(db, dialect, filter, fewMatches))
     .$if(after !== null, (qb) =>
       qb.where((eb) =>
         eb.or([
@@ -122,7 +130,7 @@ export async function countMatching(
   const { count } = await db
     .selectFrom('ideas')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-    .where(filterCondition(dialect, filter))
+    .where(await filterCondition(db, dialect, filter))
     .executeTakeFirstOrThrow();
   return Number(count);
 }
@@ -137,7 +145,7 @@ export async function matchingIdAt(
   const row = await db
     .selectFrom('ideas')
     .select('ideas.id')
-    .where(filterCondition(dialect, filter))
+    .where(await filterCondition(db, dialect, filter))
     .orderBy('ideas.id')
     .limit(1)
     .offset(offset)

@@ -56,8 +56,29 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Ideas whose searchable texts contain `text` (from `searchText`), ignoring case and accents. */
-export function matchesSearch(dialect: Dialect, text: string): Expression<SqlBool> {
+/**
+ * Searches that match more ideas than this are filtered while the database
+ * walks the sort's index (it stops after a page); fewer are looked up by id
+ * and sorted, which is cheaper than walking the index for a handful.
+ */
+export const FEW_MATCHES = 500;
+
+/**
+ * The search filter as one SQL condition. On SQLite, with three characters
+ * or more, the trigram index is asked first for up to `FEW_MATCHES` + 1 ids:
+ * - a few: the condition is those ids;
+ * - many ("the" matches nearly every idea): `+ideas.id in (...)`, where the
+ *   unary plus keeps SQLite from looking every match up by id and sorting
+ *   them all; it walks the sort column's index instead, checks each id
+ *   against the matches (a Bloom filter, then a lookup) and stops after the
+ *   page. Both plans give the same rows.
+ */
+export async function searchCondition(
+  db: DB,
+  dialect: Dialect,
+  text: string,
+  fewMatches = FEW_MATCHES,
+): Promise<Expression<SqlBool>> {
   if (dialect === 'postgres') {
     return sql<SqlBool>`ideas.search_text like ${containsPattern(foldText(text))} escape '\\'`;
   }
@@ -65,7 +86,13 @@ export function matchesSearch(dialect: Dialect, text: string): Expression<SqlBoo
     // An FTS5 string: quotes doubled, nothing else is syntax inside it. With
     // the trigram tokenizer it matches the text as a substring of one column.
     const phrase = `"${text.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`ideas.id in (select rowid from ideas_text where ideas_text match ${phrase})`;
+    const { rows } = await sql<{ id: number }>`select rowid as id from ideas_text
+      where ideas_text match ${phrase} limit ${fewMatches + 1}`.execute(db);
+    if (rows.length === 0) return sql<SqlBool>`0 = 1`;
+    if (rows.length <= fewMatches) {
+      return sql<SqlBool>`ideas.id in (${sql.join(rows.map((row) => row.id))})`;
+    }
+    return sql<SqlBool>`+ideas.id in (select rowid from ideas_text where ideas_text match ${phrase})`;
   }
   // Trigrams need three characters; shorter searches scan the same table with LIKE,
   // on the text folded as the trigram index folds it (fold_text: db/database.ts).

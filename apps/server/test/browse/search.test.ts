@@ -1,4 +1,6 @@
+import type { SortOption } from '@thisoneforfree/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { browsePageKeys, SORTS } from '../../src/data/idea-browse.js';
 import { createIdea, trpcQuery } from '../factories.js';
 import { createUser, useTestApp } from '../helper.js';
 import { useSixIdeas } from './six-ideas.js';
@@ -71,6 +73,25 @@ describe('search', () => {
     expect(await numbers({ search: 'NEAR(coral)' })).toEqual([]);
     expect(await numbers({ search: 'quantum OR coral' })).toEqual([]);
   });
+
+  // SQLite takes one of two plans by how many ideas match (idea-search.ts):
+  // with the threshold at 0 every search here takes the one for many matches.
+  test.each(Object.keys(SORTS) as SortOption[])(
+    'a search matching many ideas gives the same pages, sorted %s, either way',
+    async (sort) => {
+      const { db, dialect } = ctx.app.services;
+      const pages = async (fewMatches: number | undefined) => {
+        const filter = { search: 'careful', fields: [] };
+        const first = await browsePageKeys(db, dialect, filter, sort, null, 4, fewMatches);
+        const last = first.at(-1)!;
+        const rest = await browsePageKeys(db, dialect, filter, sort, last, 4, fewMatches);
+        return [first, rest];
+      };
+      const expected = await pages(undefined);
+      expect(expected.flat()).toHaveLength(6);
+      expect(await pages(0)).toEqual(expected);
+    },
+  );
 
   test('a search of only spaces is no search at all', async () => {
     expect(await numbers({ search: '   ' })).toEqual([6, 5, 4, 3, 2, 1]);
