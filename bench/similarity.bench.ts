@@ -24,6 +24,7 @@ import {
   type SimilarityIdea,
 } from '@thisoneforfree/similarity';
 import { buildSimilarityIndexInParallel } from '@thisoneforfree/similarity/parallel';
+import { mulberry32, zipf } from './data/random.js';
 
 const N = Number(
   process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? process.env.SIM_N ?? 100_000,
@@ -39,39 +40,8 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 // ---------------------------------------------------------------- synthetic ideas
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = mulberry32(20240501);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-
-/** Draws indices 0..n-1 with probability proportional to 1 / (rank + 1)^s. */
-function zipf(n: number, s: number): () => number {
-  const cdf = new Float64Array(n);
-  let sum = 0;
-  for (let r = 0; r < n; r += 1) {
-    sum += 1 / Math.pow(r + 1, s);
-    cdf[r] = sum;
-  }
-  return () => {
-    const target = random() * sum;
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cdf[mid]! < target) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-}
 
 const FUNCTION_WORDS = (
   'the of and to a in for is on that with by as we this are be from an or at it which can ' +
@@ -98,12 +68,12 @@ const vocabulary = [...new Set(Array.from({ length: VOCABULARY_SIZE * 1.3 }, mak
   VOCABULARY_SIZE,
 );
 const FIELDS: readonly string[] = ACADEMIC_FIELDS;
-const fieldDraw = zipf(FIELDS.length, 0.8);
+const fieldDraw = zipf(random, FIELDS.length, 0.8);
 const TOPIC_SIZE = 3000;
 const topics = FIELDS.map(() => Array.from({ length: TOPIC_SIZE }, () => pick(vocabulary)));
-const functionDraw = zipf(FUNCTION_WORDS.length, 1);
-const generalDraw = zipf(vocabulary.length, 1.05);
-const topicDraw = zipf(TOPIC_SIZE, 1);
+const functionDraw = zipf(random, FUNCTION_WORDS.length, 1);
+const generalDraw = zipf(random, vocabulary.length, 1.05);
+const topicDraw = zipf(random, TOPIC_SIZE, 1);
 
 function sentence(maxChars: number, topicsOfIdea: readonly (readonly string[])[]): string {
   const target = Math.min(maxChars, 30 + Math.floor(random() * (maxChars - 30)));
