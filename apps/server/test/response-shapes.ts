@@ -1,4 +1,5 @@
 import {
+  ideaListPageShape,
   apiErrorShape,
   browsePageShape,
   commentItemShape,
@@ -67,7 +68,7 @@ export const TRPC_SHAPES: Record<string, z.ZodType> = {
   'users.byId': publicUserShape,
   'users.favorites': z.array(userFavoritesShape),
   'users.stats': userStatsShape,
-  'ideas.list': z.array(ideaShape),
+  'ideas.list': ideaListPageShape,
   'ideas.byId': ideaDetailShape,
   'ideas.byUser': z.array(ideaCardShape),
   'ideas.create': ideaShape,

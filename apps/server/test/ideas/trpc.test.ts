@@ -113,8 +113,18 @@ describe('ideas over tRPC', () => {
     ]);
   });
 
-  test('ideas.list equals GET /api/ideas', async () => {
-    const list = await (await trpcAs(ctx)).ideas.list();
-    expect(list).toEqual((await call(ctx, { url: '/api/ideas' })).json());
+  test('ideas.list pages through the same ideas as GET /api/ideas', async () => {
+    const caller = await trpcAs(ctx);
+    const first = await caller.ideas.list();
+    expect(first).toEqual({
+      items: (await call(ctx, { url: '/api/ideas' })).json(),
+      nextAfter: null,
+    });
+    const [, second] = first.items;
+    expect(await caller.ideas.list({ after: second!.id })).toEqual({
+      items: first.items.slice(2),
+      nextAfter: null,
+    });
+    expect((await trpcQuery(ctx, 'ideas.list', { after: 0 })).statusCode).toBe(400);
   });
 });

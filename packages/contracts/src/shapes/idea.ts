@@ -77,6 +77,13 @@ export const browsePageShape = z.strictObject({
 });
 export type BrowsePage = z.infer<typeof browsePageShape>;
 
+/** A page of `ideas.list`: pass `nextAfter` back as `after` for the next page (null on the last). */
+export const ideaListPageShape = z.strictObject({
+  items: z.array(ideaShape),
+  nextAfter: z.number().int().nullable(),
+});
+export type IdeaListPage = z.infer<typeof ideaListPageShape>;
+
 /** Random Idea: an id among the ideas matching the filter, or null when none does. */
 export const randomIdeaShape = z.strictObject({ id: z.number().int() }).nullable();
 export type RandomIdea = z.infer<typeof randomIdeaShape>;

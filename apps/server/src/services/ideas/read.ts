@@ -2,6 +2,7 @@ import type {
   Idea,
   IdeaCard,
   IdeaDetail,
+  IdeaListPage,
   IdeaWithLinks,
   LinkedIdea,
 } from '@thisoneforfree/contracts';
@@ -59,11 +60,24 @@ export async function getIdeaDetail(ctx: Services, id: number): Promise<IdeaDeta
   };
 }
 
-/** Every idea with its ratings, oldest first, as one list (tRPC `ideas.list`; REST streams `walkIdeas`). */
-export async function listIdeas(ctx: Services): Promise<Idea[]> {
-  const ideas: Idea[] = [];
-  for await (const page of walkIdeas(ctx)) ideas.push(...page);
-  return ideas;
+/** Ideas per page of tRPC `ideas.list`. */
+export const LIST_PAGE = 500;
+
+/**
+ * Every idea with its ratings, oldest first, a page after the idea `afterId`
+ * (tRPC `ideas.list`). tRPC answers a value, not a stream, so the whole list
+ * is never built: a client walks the pages (GET /api/ideas streams them).
+ */
+export async function listIdeasPage(
+  ctx: Services,
+  afterId: number,
+  pageSize = LIST_PAGE,
+): Promise<IdeaListPage> {
+  const rows = await ideaRowsAfter(ctx.db, afterId, pageSize);
+  return {
+    items: await toIdeas(ctx.db, rows),
+    nextAfter: rows.length === pageSize ? rows[rows.length - 1]!.id : null,
+  };
 }
 
 /**

@@ -1,14 +1,23 @@
-import { browseFilter, browseInput, idInput, idSchema, ideaInput } from '@thisoneforfree/contracts';
+import {
+  browseFilter,
+  browseInput,
+  idInput,
+  idSchema,
+  ideaInput,
+  ideaListInput,
+} from '@thisoneforfree/contracts';
 import { z } from 'zod';
 import { browseIdeas, randomIdeaId } from '../../services/ideas/browse.js';
 import { createIdea } from '../../services/ideas/create.js';
-import { getIdeaDetail, listIdeaCardsByUser, listIdeas } from '../../services/ideas/read.js';
+import { getIdeaDetail, listIdeaCardsByUser, listIdeasPage } from '../../services/ideas/read.js';
 import { similarIdeas } from '../../services/ideas/similar.js';
 import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const ideasRouter = router({
-  /** Every idea with its ratings, as GET /api/ideas. */
-  list: publicProcedure.query(({ ctx }) => listIdeas(ctx.services)),
+  /** Every idea with its ratings, as GET /api/ideas, 500 at a time (`after` the last id of the page before). */
+  list: publicProcedure
+    .input(ideaListInput)
+    .query(({ ctx, input }) => listIdeasPage(ctx.services, input)),
   byId: publicProcedure
     .input(idInput)
     .query(({ ctx, input }) => getIdeaDetail(ctx.services, input.id)),
