@@ -4,7 +4,10 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { config } from '../../lib/config';
 import { IdleFeedbackModal } from './IdleFeedbackModal';
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+});
 afterEach(() => vi.useRealTimers());
 
 /** Lets the modal's code, loaded the first time the visitor is idle, arrive. */
@@ -56,16 +59,37 @@ test('mouse, key, scroll and touch activity restart the timer', () => {
   expect(screen.queryByRole('button', { name: 'Maybe Later' })).not.toBeInTheDocument();
 });
 
-test('Maybe Later closes the modal and waits another idle period', async () => {
-  renderModal();
+test('after Maybe Later the prompt does not come back in this session, reloads included', async () => {
+  const first = renderModal();
   act(() => {
     vi.advanceTimersByTime(300_000);
   });
   await modalLoaded();
   fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
+  act(() => {
+    vi.advanceTimersByTime(30 * 60_000);
+  });
   expect(screen.queryByRole('button', { name: 'Maybe Later' })).not.toBeInTheDocument();
+
+  // A reload in the same tab keeps the session.
+  first.unmount();
+  renderModal();
+  act(() => {
+    vi.advanceTimersByTime(30 * 60_000);
+  });
+  await modalLoaded();
+  expect(screen.queryByRole('button', { name: 'Maybe Later' })).not.toBeInTheDocument();
+});
+
+test('Give Feedback dismisses it for the session too', async () => {
+  renderModal();
   act(() => {
     vi.advanceTimersByTime(300_000);
   });
-  expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
+  await modalLoaded();
+  fireEvent.click(screen.getByRole('link', { name: 'Give Feedback' }));
+  act(() => {
+    vi.advanceTimersByTime(30 * 60_000);
+  });
+  expect(screen.queryByRole('button', { name: 'Maybe Later' })).not.toBeInTheDocument();
 });
