@@ -98,4 +98,6 @@ test('an unknown path shows the 404 screen', async () => {
     await screen.findByRole('heading', { name: MESSAGES.notFound.heading }),
   ).toBeInTheDocument();
   expect(screen.getByText(MESSAGES.notFound.hint)).toBeInTheDocument();
+  // "404" once, in the heading, not again as a decoration above it.
+  expect(screen.getAllByText(/404/)).toHaveLength(1);
 });
