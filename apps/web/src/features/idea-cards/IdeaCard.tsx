@@ -27,7 +27,12 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
   return (
     <Card withBorder padding="lg" radius="md" className={classes.card} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Title order={headingOrder} size="h4" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+        <Title
+          order={headingOrder}
+          size="h4"
+          lineClamp={2}
+          style={{ overflowWrap: 'break-word', hyphens: 'auto' }}
+        >
           {/* Hovering (or focusing) the card runs the idea route's loader, so the idea
               is usually in the cache by the time of the click. */}
           <Link

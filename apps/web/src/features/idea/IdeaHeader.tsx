@@ -7,6 +7,7 @@ import { AnchorLink } from '../../components/links';
 import type { IdeaDetail } from '@thisoneforfree/contracts';
 import { formatDate } from '../../lib/format-date';
 import { useToggleFavorite } from '../favorites/useToggleFavorite';
+import classes from './IdeaDetailPage.module.css';
 
 export interface IdeaHeaderProps {
   idea: Pick<IdeaDetail, 'id' | 'title' | 'createdAt' | 'fields'>;
@@ -18,7 +19,7 @@ export function IdeaHeader({ idea, onCite }: IdeaHeaderProps) {
   return (
     <Box component="header" mb="xl">
       <BackLink />
-      <Title order={1} id="idea-title" mt="md" style={{ overflowWrap: 'anywhere' }}>
+      <Title order={1} id="idea-title" mt="md" className={classes.title}>
         {idea.title}
       </Title>
       <Group justify="space-between" mt="sm" gap="sm">
