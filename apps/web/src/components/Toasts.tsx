@@ -10,7 +10,8 @@ const Notifications = lazy(() => import('./notifications-module'));
  * 420 px wide, swipe right (more than 50 px) to dismiss. Mantine's own drag
  * and horizontal-scroll dismissal (either way, at 35% of the width) are off:
  * ToastSwipeDismiss does it. The container mounts with the first toast, which
- * waits in Mantine's store until then.
+ * waits in Mantine's store until then. Bottom right, so a toast never covers
+ * the top bar's buttons (Log out, the theme switcher, the menu).
  */
 export function Toasts() {
   const { notifications, queue } = useNotifications();
@@ -23,7 +24,7 @@ export function Toasts() {
       <Notifications
         limit={1}
         autoClose={5000}
-        position="top-right"
+        position="bottom-right"
         zIndex={2000}
         containerWidth={420}
         allowDragDismiss={false}

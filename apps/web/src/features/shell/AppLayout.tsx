@@ -44,7 +44,9 @@ function focusLatestToast() {
     document
       .querySelector<HTMLElement>('.mantine-Notification-root')
       ?.closest<HTMLElement>('.mantine-Notifications-root') ??
-    document.querySelector<HTMLElement>('.mantine-Notifications-root[data-position="top-right"]');
+    document.querySelector<HTMLElement>(
+      '.mantine-Notifications-root[data-position="bottom-right"]',
+    );
   if (!region) return;
   region.setAttribute('role', 'region');
   region.setAttribute('aria-label', 'Notifications');
