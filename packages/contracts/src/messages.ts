@@ -33,6 +33,10 @@ export const MESSAGES = {
     nameRequired: 'Name is required',
     orcidInvalid: 'ORCID iD must be four groups of four digits (the last may be X)',
     titleRequired: 'Title is required',
+    // SPEC gives no text for these; they follow its "<Field> is required" form.
+    challengeRequired: 'Challenge is required',
+    approachRequired: 'Approach is required',
+    impactRequired: 'Impact is required',
     textTooLong: 'Must be at most 512 characters',
     fieldsRequired: 'Please select at least one academic field',
     unknownField: 'Unknown academic field',

@@ -26,7 +26,12 @@ describe('POST /api/ideas', () => {
       MESSAGES.validation.textTooLong,
     ],
     ['an impact of 513 characters', { impact: long }, 'impact', MESSAGES.validation.textTooLong],
-    ['a missing challenge', { challenge: undefined }, 'challenge', MESSAGES.validation.required],
+    [
+      'a missing challenge',
+      { challenge: undefined },
+      'challenge',
+      MESSAGES.validation.challengeRequired,
+    ],
     ['no fields', { fields: [] }, 'fields', MESSAGES.validation.fieldsRequired],
     ['missing fields', { fields: undefined }, 'fields', MESSAGES.validation.fieldsRequired],
     ['an unknown field', { fields: ['Astrology'] }, 'fields.0', MESSAGES.validation.unknownField],

@@ -15,9 +15,9 @@ export const academicFieldSchema = z.enum(ACADEMIC_FIELDS, v.unknownField);
 /** What POST /api/ideas and ideas.create accept (SPEC §5). */
 export const ideaInput = z.object({
   title: ideaText(v.titleRequired),
-  challenge: ideaText(v.required),
-  approach: ideaText(v.required),
-  impact: ideaText(v.required),
+  challenge: ideaText(v.challengeRequired),
+  approach: ideaText(v.approachRequired),
+  impact: ideaText(v.impactRequired),
   fields: z
     .array(academicFieldSchema, v.fieldsRequired)
     .min(1, v.fieldsRequired)

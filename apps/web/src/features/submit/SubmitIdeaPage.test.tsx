@@ -74,7 +74,14 @@ describe('submit idea', () => {
     const app = await openSubmit();
     await app.user.click(screen.getByRole('button', { name: 'Submit Idea' }));
     expect(await screen.findByText(MESSAGES.validation.titleRequired)).toBeInTheDocument();
-    expect(screen.getAllByText(MESSAGES.validation.required)).toHaveLength(3);
+    // One form of message for every field: "<Field> is required".
+    for (const message of [
+      MESSAGES.validation.challengeRequired,
+      MESSAGES.validation.approachRequired,
+      MESSAGES.validation.impactRequired,
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.validation.required)).not.toBeInTheDocument();
     expect(textarea('Title')).toHaveAttribute('aria-invalid', 'true');
   });
 
