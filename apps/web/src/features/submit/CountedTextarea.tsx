@@ -1,25 +1,35 @@
 import { Group, Text, Textarea, type TextareaProps } from '@mantine/core';
-import { LIMITS } from '@thisoneforfree/contracts';
+import { LIMITS, MESSAGES } from '@thisoneforfree/contracts';
 import { useId } from 'react';
 
 export interface CountedTextareaProps extends Omit<
   TextareaProps,
-  'value' | 'onChange' | 'maxLength'
+  'value' | 'onChange' | 'maxLength' | 'error'
 > {
   value: string;
   onChange: (value: string) => void;
   max?: number;
+  /** Shown while the text is longer than `max` (the form's own error wins). */
+  tooLongMessage?: string;
+  error?: TextareaProps['error'];
 }
 
-/** A text area labelled with its limit and a live counter ("120/512"). */
+/**
+ * A text area labelled with its limit and a live counter ("120/512"). Text
+ * past the limit (typed or pasted) is kept, never cut: the counter turns red
+ * and the field says so until it is shortened, and the form refuses it.
+ */
 export function CountedTextarea({
   value,
   onChange,
   max = LIMITS.ideaTextMax,
+  tooLongMessage = MESSAGES.validation.textTooLong,
+  error,
   ...props
 }: CountedTextareaProps) {
   const counterId = useId();
   const near = value.length >= max * 0.9;
+  const over = value.length > max;
   return (
     <div>
       <Textarea
@@ -29,7 +39,7 @@ export function CountedTextarea({
         description={`Max ${max} characters`}
         {...props}
         value={value}
-        maxLength={max}
+        error={error ?? (over ? tooLongMessage : undefined)}
         onChange={(event) => onChange(event.currentTarget.value)}
         aria-describedby={counterId}
       />
@@ -37,7 +47,7 @@ export function CountedTextarea({
         <Text
           id={counterId}
           size="xs"
-          c={near ? 'orange' : 'dimmed'}
+          c={over ? 'red' : near ? 'orange' : 'dimmed'}
           aria-label={`${value.length} of ${max} characters used`}
         >
           {value.length}/{max}

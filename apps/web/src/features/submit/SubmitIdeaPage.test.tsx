@@ -35,13 +35,28 @@ function fillTexts() {
 describe('submit idea', () => {
   test('each text area is labelled with its limit and counts as you type', async () => {
     const app = await openSubmit();
-    for (const label of ['Title', 'Challenge', 'Approach', 'Impact']) {
-      expect(textarea(label)).toHaveAttribute('maxlength', '512');
+    for (const label of ['Title', 'Challenge', 'Approach', 'Impact'])
       expect(textarea(label)).toHaveAccessibleDescription(/Max 512 characters/);
-    }
     expect(screen.getAllByText('0/512')).toHaveLength(4);
     await app.user.type(textarea('Challenge'), 'Hello');
     expect(screen.getByText('5/512')).toBeInTheDocument();
+  });
+
+  test('text pasted past the limit is kept whole and the field says it is too long', async () => {
+    const app = await openSubmit();
+    fillTexts();
+    await app.user.click(screen.getByRole('button', { name: 'Add Physics' }));
+    await app.user.clear(textarea('Challenge'));
+    await app.user.click(textarea('Challenge'));
+    await app.user.paste('x'.repeat(600));
+    expect(textarea('Challenge')).toHaveValue('x'.repeat(600));
+    expect(screen.getByText('600/512')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.validation.textTooLong)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Submit Idea' }));
+    expect(app.calls.some((call) => call.path === 'ideas.create')).toBe(false);
+    // Shortened, the message goes.
+    fireEvent.change(textarea('Challenge'), { target: { value: 'x'.repeat(512) } });
+    expect(screen.queryByText(MESSAGES.validation.textTooLong)).not.toBeInTheDocument();
   });
 
   test('field chips: unselected ones add, selected ones remove', async () => {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend, IconX } from '@tabler/icons-react';
-import { commentInput, LIMITS } from '@thisoneforfree/contracts';
+import { commentInput, LIMITS, MESSAGES } from '@thisoneforfree/contracts';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useCreateComment } from './useCommentActions';
 
@@ -34,9 +34,8 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
   }, [replyTo]);
 
   const post = form.onSubmit((values) => {
-    const text = values.content.trim().slice(0, LIMITS.commentMax);
     create.mutate(
-      { ideaId, content: text, parentId: replyTo?.id ?? null },
+      { ideaId, content: values.content.trim(), parentId: replyTo?.id ?? null },
       {
         onSuccess: () => {
           form.reset();
@@ -89,8 +88,12 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
           placeholder={replyTo ? 'Write your reply…' : 'Share your thoughts on this idea…'}
           key={form.key('content')}
           {...form.getInputProps('content')}
+          // Kept whole past the limit (never cut while pasting): the field says so instead.
+          error={
+            form.errors.content ??
+            (content.length > LIMITS.commentMax ? MESSAGES.validation.commentTooLong : undefined)
+          }
           onKeyDown={onKeyDown}
-          maxLength={LIMITS.commentMax}
           autosize
           minRows={replyTo ? 2 : 3}
           maxRows={12}
@@ -101,7 +104,7 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
           <Text
             id={counterId}
             size="xs"
-            c={content.length >= LIMITS.commentMax ? 'red' : 'dimmed'}
+            c={content.length > LIMITS.commentMax ? 'red' : 'dimmed'}
             aria-label={`${content.length} of ${LIMITS.commentMax} characters`}
           >
             {content.length}/{LIMITS.commentMax}

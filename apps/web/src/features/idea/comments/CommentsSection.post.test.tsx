@@ -1,5 +1,6 @@
 // Comments on the idea page. Posting: a comment, a reply, and a failed post.
 import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@thisoneforfree/contracts';
 import { describe, expect, test } from 'vitest';
 import { serverError } from '../../../test/fake-trpc';
 import { makeUser } from '../../../test/render';
@@ -42,6 +43,18 @@ describe('comments', () => {
         listCalls,
       ),
     );
+  });
+
+  test('a comment pasted past 1000 characters is kept whole, flagged, and not sent', async () => {
+    const app = await renderIdeaPage({ user: makeUser() });
+    const textbox = await screen.findByRole('textbox', { name: 'Add a comment' });
+    await app.user.click(textbox);
+    await app.user.paste('y'.repeat(1100));
+    expect(textbox).toHaveValue('y'.repeat(1100));
+    expect(screen.getByText('1100/1000')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.validation.commentTooLong)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(app.calls.some((call) => call.path === 'comments.create')).toBe(false);
   });
 
   test('a failed post keeps the text and says so', async () => {
