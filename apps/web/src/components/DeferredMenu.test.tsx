@@ -72,6 +72,16 @@ test('pointing at the button loads the menu, which a click then opens', async ()
   expect(onPick).toHaveBeenCalledWith('blue');
 });
 
+test('a press that starts before the menu arrives and ends after opens it', async () => {
+  const { importer, arrive } = controlledImport();
+  renderMenu(importer);
+  fireEvent.pointerDown(screen.getByRole('button', { name: 'Colour' }));
+  await arrive();
+  // The release now lands on the menu's own button: no click event on either.
+  fireEvent.pointerUp(screen.getByRole('button', { name: 'Colour' }));
+  expect(await screen.findByRole('menuitem', { name: 'Red' })).toBeInTheDocument();
+});
+
 test('a click before the menu has arrived opens it when it arrives', async () => {
   const { importer, arrive } = controlledImport();
   renderMenu(importer);

@@ -12,6 +12,7 @@ import type { Deferred } from '../lib/deferred';
 interface TargetProps {
   ref?: Ref<HTMLElement>;
   onClick?: () => void;
+  onPointerDown?: () => void;
   onPointerEnter?: () => void;
   onFocus?: () => void;
   'aria-haspopup'?: 'menu';
@@ -71,6 +72,13 @@ export function DeferredMenu<M>({ menu, target, render }: DeferredMenuProps<M>) 
     'aria-expanded': false,
     onPointerEnter: load,
     onFocus: load,
+    // A press counts from its start: if the menu arrives between press and
+    // release, the release lands on the menu's own (new) button, and no click
+    // fires on either.
+    onPointerDown: () => {
+      clicked.current = true;
+      load();
+    },
     onClick: () => {
       clicked.current = true;
       load();
