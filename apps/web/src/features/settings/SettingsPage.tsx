@@ -2,10 +2,10 @@ import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconQuote, IconUserCog } from '@tabler/icons-react';
 import { CitationPreferences } from './CitationPreferences';
 
-/** /settings (logged-in only): Citation Preferences and Account tabs. */
+/** /settings (logged-in only): Citation Preferences and Account tabs, centred at the width of the submit form. */
 export function SettingsPage() {
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={860} mx="auto">
       <div>
         <Title order={1}>Settings</Title>
         <Text c="dimmed" mt={4}>
