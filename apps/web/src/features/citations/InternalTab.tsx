@@ -72,7 +72,12 @@ export function InternalTab({ citedIds, onAdd, disabled, active }: InternalTabPr
           if (event.key === 'Enter') event.preventDefault();
         }}
       />
-      <ScrollArea h={240} type="auto" offsetScrollbars data-testid="internal-idea-list">
+      <ScrollArea.Autosize
+        mah={240}
+        type="auto"
+        offsetScrollbars="present"
+        data-testid="internal-idea-list"
+      >
         {ideas.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label="Loading ideas">
             {Array.from({ length: 4 }, (_, index) => (
@@ -143,7 +148,7 @@ export function InternalTab({ citedIds, onAdd, disabled, active }: InternalTabPr
             </Stack>
           </Radio.Group>
         )}
-      </ScrollArea>
+      </ScrollArea.Autosize>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" c="dimmed" lineClamp={1} aria-live="polite">
           {selected ? `Selected: ${selected.title}` : 'No idea selected'}
