@@ -103,17 +103,8 @@ function sections(server: RunningProcess, label: string) {
 }
 
 async function sqlite() {
-  const sqliteNames = [
-    'startup',
-    'mixed',
-    'headers',
-    'read',
-    'browse',
-    'similar',
-    'stream',
-    'create',
-  ];
-  if (!sqliteNames.some((name) => options.only.has(name))) return;
+  // Every measurement but 'postgres' runs on SQLite.
+  if (!ALL.some((name) => name !== 'postgres' && options.only.has(name))) return;
   if (options.regenerate || !existsSync(options.db)) {
     mkdirSync(dirname(options.db), { recursive: true });
     console.log(`generating ${options.ideas} ideas into ${options.db}`);
