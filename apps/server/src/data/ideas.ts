@@ -149,10 +149,6 @@ export async function insertIdea(db: DB, idea: NewIdeaRow): Promise<number> {
       approach: idea.approach,
       impact: idea.impact,
       created_at: idea.createdAt,
-      rating_count: 0,
-      avg_relevance: 0,
-      avg_difficulty: 0,
-      favorite_count: 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

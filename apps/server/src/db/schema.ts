@@ -43,11 +43,14 @@ export interface IdeasTable {
   approach: string;
   impact: string;
   created_at: string;
-  /** Aggregates, written in the same transaction as the rating or favorite. */
-  rating_count: number;
-  avg_relevance: number;
-  avg_difficulty: number;
-  favorite_count: number;
+  /**
+   * Aggregates, written in the same transaction as the rating or favorite;
+   * 0 by default (migration 0001), so a new idea's insert leaves them out.
+   */
+  rating_count: Generated<number>;
+  avg_relevance: Generated<number>;
+  avg_difficulty: Generated<number>;
+  favorite_count: Generated<number>;
 }
 
 export interface IdeaFieldsTable {

@@ -77,10 +77,6 @@ describe('citations.formatIdea', () => {
         approach: 'a',
         impact: 'i',
         created_at: '2025-03-14T10:00:00.000Z',
-        rating_count: 0,
-        avg_relevance: 0,
-        avg_difficulty: 0,
-        favorite_count: 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

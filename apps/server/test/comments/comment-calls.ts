@@ -14,10 +14,6 @@ export async function insertIdea(context: TestContext, userId: number): Promise<
       approach: 'Track ideas posted here over five years.',
       impact: 'Better advice for early-career researchers.',
       created_at: new Date().toISOString(),
-      rating_count: 0,
-      avg_relevance: 0,
-      avg_difficulty: 0,
-      favorite_count: 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
