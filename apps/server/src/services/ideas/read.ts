@@ -93,13 +93,10 @@ const WALK_PAGE = 100;
  * are. Ideas created during the walk are included when their id comes later.
  */
 export async function* walkIdeas(ctx: Services, pageSize = WALK_PAGE): AsyncGenerator<Idea[]> {
-  let afterId = 0;
-  for (;;) {
-    const rows = await ideaRowsAfter(ctx.db, afterId, pageSize);
-    if (rows.length === 0) return;
-    yield await toIdeas(ctx.db, rows);
-    if (rows.length < pageSize) return;
-    afterId = rows[rows.length - 1]!.id;
+  for (let afterId: number | null = 0; afterId !== null;) {
+    const page = await listIdeasPage(ctx, afterId, pageSize);
+    if (page.items.length > 0) yield page.items;
+    afterId = page.nextAfter;
   }
 }
 
