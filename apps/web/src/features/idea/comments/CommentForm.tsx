@@ -27,6 +27,7 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const blank = content.trim().length < LIMITS.commentMin;
+  const tooLong = content.length > LIMITS.commentMax;
 
   // A reply form opens where the reader clicked Reply, ready to type.
   useEffect(() => {
@@ -47,8 +48,8 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    // Blank or on its way: nothing to send (the button is disabled meanwhile).
-    if (blank || create.isPending) return;
+    // Blank, too long or on its way: nothing to send (the button is disabled meanwhile).
+    if (blank || tooLong || create.isPending) return;
     post();
   };
 
@@ -89,10 +90,7 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
           key={form.key('content')}
           {...form.getInputProps('content')}
           // Kept whole past the limit (never cut while pasting): the field says so instead.
-          error={
-            form.errors.content ??
-            (content.length > LIMITS.commentMax ? MESSAGES.validation.commentTooLong : undefined)
-          }
+          error={form.errors.content ?? (tooLong ? MESSAGES.validation.commentTooLong : undefined)}
           onKeyDown={onKeyDown}
           autosize
           minRows={replyTo ? 2 : 3}
@@ -104,7 +102,7 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
           <Text
             id={counterId}
             size="xs"
-            c={content.length > LIMITS.commentMax ? 'red' : 'dimmed'}
+            c={tooLong ? 'red' : 'dimmed'}
             aria-label={`${content.length} of ${LIMITS.commentMax} characters`}
           >
             {content.length}/{LIMITS.commentMax}
@@ -112,7 +110,7 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
           <Button
             type="submit"
             size={replyTo ? 'xs' : 'sm'}
-            disabled={blank}
+            disabled={blank || tooLong}
             loading={create.isPending}
             leftSection={<IconSend size={16} aria-hidden />}
           >

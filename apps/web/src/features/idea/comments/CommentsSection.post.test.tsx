@@ -53,6 +53,7 @@ describe('comments', () => {
     expect(textbox).toHaveValue('y'.repeat(1100));
     expect(screen.getByText('1100/1000')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.validation.commentTooLong)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
     await app.user.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(app.calls.some((call) => call.path === 'comments.create')).toBe(false);
   });
