@@ -1,7 +1,8 @@
 import { CITATION_FORMATS, MESSAGES } from '@thisoneforfree/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { trpcCallOn } from '../factories.js';
-import { createUser, ORIGIN, type TestContext, type TestUser, useTestApp } from '../helper.js';
+import { createUser, ORIGIN, type TestUser, useTestApp } from '../helper.js';
+import { insertIdea } from '../../src/data/ideas.js';
 
 const ctx = useTestApp();
 const trpc = trpcCallOn(ctx);
@@ -67,25 +68,22 @@ describe('citations.formatIdea', () => {
   let author: TestUser;
   let ideaId: number;
 
-  async function insertIdea(context: TestContext, userId: number): Promise<number> {
-    const { id } = await context.app.services.db
-      .insertInto('ideas')
-      .values({
-        user_id: userId,
-        title: 'Crowdsourced granular-flow experiments',
-        challenge: 'c',
-        approach: 'a',
-        impact: 'i',
-        created_at: '2025-03-14T10:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  }
+  /** Straight to the database: these tests cite an idea, not create one. */
+  const insertCitedIdea = (userId: number) =>
+    insertIdea(ctx.app.services.db, {
+      userId,
+      title: 'Crowdsourced granular-flow experiments',
+      challenge: 'c',
+      approach: 'a',
+      impact: 'i',
+      fields: ['Physics'],
+      citations: [],
+      createdAt: '2025-03-14T10:00:00.000Z',
+    });
 
   beforeAll(async () => {
     author = await createUser(ctx, { name: 'Lukas Brenner' });
-    ideaId = await insertIdea(ctx, author.user.id);
+    ideaId = await insertCitedIdea(author.user.id);
   });
 
   test.each(CITATION_FORMATS)(
@@ -131,7 +129,7 @@ describe('citations.formatIdea', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const id = await insertIdea(ctx, nameless.id);
+    const id = await insertCitedIdea(nameless.id);
     const result = await trpc<{ text: string }>(
       'citations.formatIdea',
       { ideaId: id, style: 'apa' },

@@ -1,23 +1,21 @@
 import type { Comment } from '@thisoneforfree/contracts';
 import { expect } from 'vitest';
+import { insertIdea as insertIdeaRow } from '../../src/data/ideas.js';
 import { trpcCall } from '../factories.js';
 import { call, createAdmin, createUser, type TestContext, type TestUser } from '../helper.js';
 
 /** Ideas are made directly in the database: these files test comments, not idea creation. */
-export async function insertIdea(context: TestContext, userId: number): Promise<number> {
-  const { id } = await context.app.services.db
-    .insertInto('ideas')
-    .values({
-      user_id: userId,
-      title: 'Measure the half-life of abandoned research ideas',
-      challenge: 'Nobody knows how long an idea stays unexplored.',
-      approach: 'Track ideas posted here over five years.',
-      impact: 'Better advice for early-career researchers.',
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+export function insertIdea(context: TestContext, userId: number): Promise<number> {
+  return insertIdeaRow(context.app.services.db, {
+    userId,
+    title: 'Measure the half-life of abandoned research ideas',
+    challenge: 'Nobody knows how long an idea stays unexplored.',
+    approach: 'Track ideas posted here over five years.',
+    impact: 'Better advice for early-career researchers.',
+    fields: ['Physics'],
+    citations: [],
+    createdAt: new Date().toISOString(),
+  });
 }
 
 /** The people and the idea the comments tests work with. */
