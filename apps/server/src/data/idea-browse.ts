@@ -26,7 +26,8 @@ export const SORTS: Record<SortOption, { column: SortColumn; direction: 'asc' | 
   'most-favorites': { column: 'favorite_count', direction: 'desc' },
 };
 
-type Where = (eb: ExpressionBuilder<Database, 'ideas'>) => Expression<SqlBool>;
+/** A filter as one SQL condition on `ideas` (`matchingCondition`). */
+export type Where = (eb: ExpressionBuilder<Database, 'ideas'>) => Expression<SqlBool>;
 
 /**
  * `YYYY-MM-DD` plus `days`, as the ISO instant of that day's UTC midnight, or
@@ -40,8 +41,12 @@ function midnightUtc(date: string, days = 0): string | undefined {
   return midnight.getUTCFullYear() > 9999 ? undefined : midnight.toISOString();
 }
 
-/** The filter as one SQL condition; every part is optional and they combine (AND). */
-async function filterCondition(
+/**
+ * The filter as one SQL condition; every part is optional and they combine
+ * (AND). Resolving it may query (a search asks the SQLite index first), so a
+ * caller that runs several queries on one filter makes it once.
+ */
+export async function matchingCondition(
   db: DB,
   dialect: Dialect,
   filter: BrowseFilter,
@@ -106,7 +111,7 @@ export async function browsePageKeys(
   return db
     .selectFrom('ideas')
     .select(['ideas.id', `ideas.${column} as key`])
-    .where(await filterCondition(db, dialect, filter, fewMatches))
+    .where(await matchingCondition(db, dialect, filter, fewMatches))
     .$if(after !== null, (qb) =>
       qb.where((eb) =>
         eb.or([
@@ -121,31 +126,26 @@ export async function browsePageKeys(
     .execute();
 }
 
-/** How many ideas match the filter. */
-export async function countMatching(
-  db: DB,
-  dialect: Dialect,
-  filter: BrowseFilter,
-): Promise<number> {
+/** How many ideas match the condition. */
+export async function countMatching(db: DB, where: Where): Promise<number> {
   const { count } = await db
     .selectFrom('ideas')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-    .where(await filterCondition(db, dialect, filter))
+    .where(where)
     .executeTakeFirstOrThrow();
   return Number(count);
 }
 
-/** The id of the `offset`-th matching idea in id order, if there is one. */
+/** The id of the `offset`-th idea matching the condition in id order, if there is one. */
 export async function matchingIdAt(
   db: DB,
-  dialect: Dialect,
-  filter: BrowseFilter,
+  where: Where,
   offset: number,
 ): Promise<number | undefined> {
   const row = await db
     .selectFrom('ideas')
     .select('ideas.id')
-    .where(await filterCondition(db, dialect, filter))
+    .where(where)
     .orderBy('ideas.id')
     .limit(1)
     .offset(offset)

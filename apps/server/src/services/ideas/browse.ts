@@ -5,6 +5,7 @@ import {
   type BrowseFilter,
   browsePageKeys,
   countMatching,
+  matchingCondition,
   matchingIdAt,
 } from '../../data/idea-browse.js';
 import { ideaRowsInOrder } from '../../data/ideas.js';
@@ -38,11 +39,12 @@ export async function browseIdeas(ctx: Services, input: BrowseQuery): Promise<Br
 
 /** A uniformly random idea among those matching the filter, or null when none does. */
 export async function randomIdeaId(ctx: Services, filter: BrowseFilter): Promise<RandomIdea> {
+  const where = await matchingCondition(ctx.db, ctx.dialect, filter);
   // An idea created between the count and the pick only shifts the offset; retry if it ran off the end.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const total = await countMatching(ctx.db, ctx.dialect, filter);
+    const total = await countMatching(ctx.db, where);
     if (total === 0) return null;
-    const id = await matchingIdAt(ctx.db, ctx.dialect, filter, randomInt(total));
+    const id = await matchingIdAt(ctx.db, where, randomInt(total));
     if (id !== undefined) return { id };
   }
   return null;
