@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { SORT_OPTIONS } from '../sort-options.js';
-import { idSchema } from './id.js';
 import { academicFieldSchema } from './idea.js';
 
 const isoDate = z.iso.date(MESSAGES.validation.dateFormat);
@@ -31,14 +30,3 @@ export const browseInput = browseFilter.extend({
   limit: z.number().int().min(1).max(LIMITS.browsePageMax).default(LIMITS.browsePageDefault),
 });
 export type BrowseInput = z.input<typeof browseInput>;
-
-/**
- * tRPC `ideas.list`: every idea, oldest first, a page at a time (GET /api/ideas
- * streams the same ideas as one array). `after` is the last id of the page
- * before; none for the first page.
- */
-export const ideaListInput = z
-  .object({ after: idSchema.optional() })
-  .optional()
-  .transform((input) => input?.after ?? 0);
-export type IdeaListInput = z.input<typeof ideaListInput>;

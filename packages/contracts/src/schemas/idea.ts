@@ -28,3 +28,14 @@ export const ideaInput = z.object({
 export type IdeaInput = z.input<typeof ideaInput>;
 
 export const idInput = z.object({ id: idSchema });
+
+/**
+ * tRPC `ideas.list`: every idea, oldest first, a page at a time (GET /api/ideas
+ * streams the same ideas as one array). `after` is the last id of the page
+ * before; none for the first page.
+ */
+export const ideaListInput = z
+  .object({ after: idSchema.optional() })
+  .optional()
+  .transform((input) => input?.after ?? 0);
+export type IdeaListInput = z.input<typeof ideaListInput>;
