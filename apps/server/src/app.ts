@@ -47,8 +47,6 @@ export async function buildApp(services: Services): Promise<App> {
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply as FastifyReply),
   });
   app.decorate('services', services);
-  // Similar ideas are answered from an in-memory index: load it before serving.
-  await services.similarIdeas.ready();
 
   // An empty body with a JSON content type is read as "no payload" (flag, logout).
   const defaultJson = app.getDefaultJsonParser('error', 'error');

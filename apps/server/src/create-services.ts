@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppConfig } from './env.js';
@@ -6,10 +8,11 @@ import { CitationWorkers } from './runtime/citation-workers.js';
 import { type Clock, systemClock } from './runtime/clock.js';
 import { createLogger, type Logger } from './runtime/logger.js';
 import { createMailer, type Mailer } from './runtime/mailer.js';
-import { SimilarIdeasIndex, snapshotFileFor } from './runtime/similar-ideas-index.js';
+import { JobQueueRunner } from './runtime/job-queue-runner.js';
 import { startSweeper } from './runtime/sweeper.js';
 import { sweepExpired } from './services/auth/sessions.js';
 import { sweepRateLimits } from './services/rate-limits.js';
+import { runSimilarIdeaJobs } from './services/similar-ideas/jobs.js';
 import type { Services } from './services/context.js';
 
 /** Any part a caller (a test, a script) wants to supply instead of the default. */
@@ -19,7 +22,6 @@ export interface ServiceOverrides {
   mailer: Mailer;
   clock: Clock;
   log: Logger;
-  similarIdeas: SimilarIdeasIndex;
   citationWorkers: CitationWorkers;
 }
 
@@ -40,12 +42,19 @@ export interface ServiceOptions {
 export const SWEEP_INTERVAL_MS = HOUR_MS;
 
 /**
+ * Every process looks for queued similar-ideas jobs this often besides right
+ * after its own writes: jobs another process queued and could not run (it
+ * died, or holds the lease no more) are picked up within this time.
+ */
+const SIMILAR_IDEAS_POLL_MS = 5_000;
+
+/**
  * The composition root: opens (and, unless `options.migrate` is false,
  * migrates) the database and builds every long-lived part a use case may
  * need. The server, the admin CLI, the seed and the tests all start here;
- * `close()` stops the timers and workers, saves the similar-ideas snapshot and
- * closes what it opened. The similar-ideas index loads lazily;
- * `await services.similarIdeas.ready()` loads it up front.
+ * `close()` stops the timers and workers and closes what it opened. Queued
+ * similar-ideas jobs start running at once, in the background
+ * (`await services.similarIdeas.settled()` waits for them).
  */
 export async function createServices(
   config: AppConfig,
@@ -67,13 +76,16 @@ export async function createServices(
     throw error;
   }
 
-  const similarIdeas =
-    overrides.similarIdeas ??
-    new SimilarIdeasIndex({
-      db: database.db,
-      snapshotFile: snapshotFileFor(config.databaseUrl),
-      log,
-    });
+  const similarIdeas = new JobQueueRunner(
+    () =>
+      runSimilarIdeaJobs({
+        db: database.db,
+        log,
+        holder: `${hostname()}:${process.pid}:${randomUUID()}`,
+        now: Date.now,
+      }),
+    { log, name: 'Similar ideas', intervalMs: SIMILAR_IDEAS_POLL_MS },
+  );
   const citationWorkers = overrides.citationWorkers ?? new CitationWorkers();
   const mailer = overrides.mailer ?? createMailer(config, log);
 
@@ -90,7 +102,7 @@ export async function createServices(
     close: () =>
       (closing ??= (async () => {
         sweeper.stop();
-        await Promise.all([similarIdeas.close(), citationWorkers.close()]);
+        await Promise.all([similarIdeas.stop(), citationWorkers.close()]);
         mailer.close();
         if (ownsDatabase) await database.db.destroy();
       })()),
@@ -99,5 +111,6 @@ export async function createServices(
     () => Promise.all([sweepExpired(services), sweepRateLimits(services)]),
     { intervalMs: SWEEP_INTERVAL_MS, log, name: 'Sweeping expired rows' },
   );
+  similarIdeas.kick();
   return services;
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACADEMIC_FIELDS, type Idea, ideaInput, MESSAGES } from '@thisoneforfree/contracts';
@@ -6,7 +6,9 @@ import { rankSimilar } from '@thisoneforfree/similarity';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { App } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
-import { snapshotFileFor } from '../src/runtime/similar-ideas-index.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateTo } from '../src/db/migrate.js';
+import { insertIdea } from '../src/data/ideas.js';
 import { createIdea as createIdeaService } from '../src/services/ideas/create.js';
 import { similarIdeas } from '../src/services/ideas/similar.js';
 import { createIdea, trpcAs, trpcQuery, type TrpcErrorBody } from './factories.js';
@@ -46,7 +48,7 @@ function generator(seed: number) {
   };
 }
 
-/** What the index must answer for `idea`: the package's brute-force ranking over every idea. */
+/** What the table must answer for `idea`: the package's brute-force ranking over every idea. */
 function bruteForce(idea: Idea, all: Idea[]) {
   return rankSimilar(idea, all, 3);
 }
@@ -69,6 +71,7 @@ describe('ideas.similar', () => {
     const author = await createUser(ctx);
     const random = generator(7);
     for (let i = 0; i < 24; i += 1) await createIdea(ctx, author, random.idea(i % 12));
+    await ctx.app.services.similarIdeas.settled();
   });
 
   test('answers the three best ideas by the SPEC §5 score, never the idea itself', async () => {
@@ -100,7 +103,7 @@ describe('ideas.similar', () => {
     });
   });
 
-  test('a new idea is in the answers of the ideas it resembles at once', async () => {
+  test('a new idea is in the answers of the ideas it resembles once its job has run', async () => {
     const author = await createUser(ctx);
     const [target] = await allIdeas(ctx);
     const twin = await createIdea(ctx, author, {
@@ -110,6 +113,7 @@ describe('ideas.similar', () => {
       impact: target!.impact,
       fields: target!.fields as never,
     });
+    await ctx.app.services.similarIdeas.settled();
     const similar = await (await trpcAs(ctx)).ideas.similar({ id: target!.id });
     expect(similar[0]?.id).toBe(twin.id);
     await expectExact(ctx.app, await allIdeas(ctx));
@@ -134,15 +138,15 @@ describe('ideas.similar', () => {
     test('there is nothing similar to show', async () => {
       const author = await createUser(lonely);
       const idea = await createIdea(lonely, author);
+      await lonely.app.services.similarIdeas.settled();
       expect(await (await trpcAs(lonely)).ideas.similar({ id: idea.id })).toEqual([]);
     });
   });
 });
 
-/** PostgreSQL has no snapshot file: every process builds its index when it starts. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-describe('across restarts and processes', () => {
+describe('across restarts, upgrades and processes', () => {
   let dir: string;
   let database: TestDatabase;
   const apps: App[] = [];
@@ -176,8 +180,8 @@ describe('across restarts and processes', () => {
     apps.splice(apps.indexOf(app), 1);
   }
 
-  async function addIdeas(app: App, count: number, seed: number) {
-    const { id: userId } = await app.services.db
+  async function insertAuthor(db: App['services']['db'], seed: number): Promise<number> {
+    const { id } = await db
       .insertInto('users')
       .values({
         username: `author${seed}`,
@@ -193,6 +197,11 @@ describe('across restarts and processes', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async function addIdeas(app: App, count: number, seed: number) {
+    const userId = await insertAuthor(app.services.db, seed);
     const random = generator(seed);
     for (let i = 0; i < count; i += 1) {
       const { createdAt, ...input } = random.idea(i);
@@ -200,86 +209,52 @@ describe('across restarts and processes', () => {
     }
   }
 
-  test.runIf(onPostgres)(
-    'on PostgreSQL every start builds in bulk and no file is written',
-    async () => {
-      const app = await start();
-      expect(app.services.similarIdeas.status().source).toBe('bulk');
-      await addIdeas(app, 20, 1);
-      expect(snapshotFileFor(app.services.config.databaseUrl)).toBeNull();
-      await stop(app);
-      const restarted = await start();
-      expect(restarted.services.similarIdeas.status()).toEqual({ source: 'bulk', size: 20 });
-      await expectExact(restarted, await allIdeas({ app: restarted }));
-      await addIdeas(restarted, 10, 2);
-      await stop(restarted);
-    },
-  );
+  test('ideas that existed before the upgrade are queued by the migration and filled after start', async () => {
+    // The schema before similar ideas moved into the database, with 30 ideas in it.
+    const { db } = openDatabase(database.url);
+    await migrateTo(db, '0005_rate_limits');
+    const userId = await insertAuthor(db, 1);
+    const random = generator(1);
+    for (let i = 0; i < 30; i += 1) {
+      const { createdAt, ...input } = random.idea(i);
+      await insertIdea(db, { ...ideaInput.parse(input), userId, createdAt });
+    }
+    await db.destroy();
 
-  test.skipIf(onPostgres)(
-    'the first start builds in bulk and closing writes a snapshot beside the database',
-    async () => {
-      const app = await start();
-      expect(app.services.similarIdeas.status().source).toBe('bulk');
-      await addIdeas(app, 20, 1);
-      const file = snapshotFileFor(app.services.config.databaseUrl)!;
-      expect(file).toBe(join(dir, 'app.db.similarity.json'));
-      await stop(app);
-      expect(existsSync(file)).toBe(true);
-    },
-  );
-
-  test.skipIf(onPostgres)(
-    'a restart restores the index from the snapshot and answers exactly',
-    async () => {
-      const app = await start();
-      expect(app.services.similarIdeas.status()).toEqual({ source: 'snapshot', size: 20 });
-      await expectExact(app, await allIdeas({ app }));
-      await stop(app);
-    },
-  );
-
-  test.skipIf(onPostgres)(
-    'a stale snapshot (ideas created after it was written) still gives exact answers',
-    async () => {
-      const file = join(dir, 'app.db.similarity.json');
-      copyFileSync(file, `${file}.old`);
-      const app = await start();
-      await addIdeas(app, 10, 2);
-      await stop(app);
-      copyFileSync(`${file}.old`, file);
-      const restarted = await start();
-      expect(restarted.services.similarIdeas.status()).toEqual({ source: 'snapshot', size: 30 });
-      await expectExact(restarted, await allIdeas({ app: restarted }));
-      await stop(restarted);
-    },
-  );
-
-  test.skipIf(onPostgres)('an unreadable snapshot falls back to a bulk build', async () => {
-    writeFileSync(join(dir, 'app.db.similarity.json'), '{"format": "something else"');
     const app = await start();
-    expect(app.services.similarIdeas.status()).toEqual({ source: 'bulk', size: 30 });
+    await app.services.similarIdeas.settled();
     await expectExact(app, await allIdeas({ app }));
     await stop(app);
   });
 
-  test('two server processes on one database each answer for ideas the other created', async () => {
+  test('a restart builds nothing: the answers are in the tables at once', async () => {
+    const app = await start();
+    await addIdeas(app, 10, 2);
+    await app.services.similarIdeas.settled();
+    await stop(app);
+    const restarted = await start();
+    expect(await restarted.services.db.selectFrom('similarity_jobs').selectAll().execute()).toEqual(
+      [],
+    );
+    await expectExact(restarted, await allIdeas({ app: restarted }));
+    await stop(restarted);
+  });
+
+  // Two apps in one process on one SQLite file would block each other: a
+  // better-sqlite3 write waits synchronously while the other app's open
+  // transaction can never go on. test/processes/two-servers.test.ts runs two
+  // real processes on one SQLite file.
+  test.runIf(onPostgres)('two apps on one PostgreSQL each answer for ideas the other created', async () => {
     const first = await start();
     const second = await start();
     await addIdeas(first, 5, 3);
     await addIdeas(second, 5, 4);
+    await Promise.all([first.services.similarIdeas.settled(), second.services.similarIdeas.settled()]);
     const all = await allIdeas({ app: first });
-    expect(all).toHaveLength(40);
+    expect(all).toHaveLength(50);
     await expectExact(first, all);
     await expectExact(second, all);
     await stop(first);
     await stop(second);
-  });
-
-  test('GET /api/ideas keeps working for a restarted app (the REST shape is unaffected)', async () => {
-    const app = await start();
-    const response = await call({ app } as TestContext, { url: '/api/ideas' });
-    expect(response.statusCode).toBe(200);
-    await stop(app);
   });
 });

@@ -5,21 +5,23 @@ export {
   SHARED_FIELD_POINTS,
   SAME_WEEK_POINTS,
   SEVEN_DAYS_MS,
+  createdAtMs,
   type Section,
   type SimilarityIdea,
 } from './idea.js';
 export { MAX_SCORE, jaccard, score, type ScoreParts, type SimilarityScore } from './score.js';
-export { fingerprint } from './fingerprint.js';
-export { rankSimilar } from './rank.js';
+export { rankSimilar, type SimilarIdea } from './rank.js';
+export { ranksBefore, TopList, type RankKey } from './ranking.js';
 export {
-  buildSimilarityIndex,
-  createSimilarityIndex,
-  type SerializedIdea,
-  type SerializedSimilarityIndex,
-  type SimilarIdea,
-  type SimilarityIndex,
-  type SimilarityIndexOptions,
-} from './similarity-index.js';
-export { restoreSimilarityIndex } from './snapshot.js';
-// buildSimilarityIndexInParallel needs node:worker_threads; it lives in the
-// '@thisoneforfree/similarity/parallel' entry so this one runs anywhere.
+  CARD_BYTES,
+  COMMON_WORDS,
+  cardCount,
+  clearCard,
+  ideaCard,
+  readCard,
+  scanCards,
+  writeCard,
+  type CardBlock,
+  type IdeaCard,
+  type SectionCounts,
+} from './cards.js';

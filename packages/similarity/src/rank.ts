@@ -1,11 +1,16 @@
 import { createdAtMs, type SimilarityIdea } from './idea.js';
 import { score } from './score.js';
-import type { SimilarIdea } from './similarity-index.js';
+
+/** An idea in a ranking of similar ideas, with its score. */
+export interface SimilarIdea {
+  id: number;
+  score: number;
+}
 
 /**
  * The k ideas of `ideas` most similar to `idea`, best first, by scoring every
- * one: the brute-force answer the index must equal. Fine for a few thousand
- * ideas or for checking; the index answers in O(k). Ranks like the index:
+ * one: the brute-force answer the stored lists must equal. Fine for a few thousand
+ * ideas or for checking. Ranks as SPEC §5 (see ranking.ts):
  * higher score, then newer idea, then lower id; `idea` itself is left out.
  */
 export function rankSimilar(

@@ -107,6 +107,62 @@ export interface RateLimitHitsTable {
   window_ends_at: string;
 }
 
+/** Each idea's best neighbours (SPEC §5), a ranked prefix of its full ranking (services/similar-ideas). */
+export interface SimilarIdeasTable {
+  idea_id: number;
+  neighbour_id: number;
+  score: number;
+  neighbour_created_ms: number;
+}
+
+/** An idea's slot among the cards and the state of its neighbour list. */
+export interface SimilarityProfilesTable {
+  idea_id: number;
+  slot: number;
+  list_length: number;
+  /** 1 when the list holds every other idea (fewer than its depth exist). */
+  list_complete: number;
+  /** The list's last entry, which a newcomer must rank before (unused while complete). */
+  floor_score: number;
+  floor_created_ms: number;
+  floor_id: number;
+}
+
+/** 1024 slots' cards (package similarity's cards.ts) and their lists' floor scores (float64 each). */
+export interface SimilarityBlocksTable {
+  block: number;
+  cards: Uint8Array;
+  floors: Uint8Array;
+}
+
+/** A rare word of a section (0-3: title, challenge, approach, impact). */
+export interface SimilarityTermsTable {
+  id: Generated<number>;
+  section: number;
+  word: string;
+}
+
+/** The slots whose idea has a term, as packed uint32, in chunks. */
+export interface SimilarityPostingsTable {
+  term_id: number;
+  chunk: number;
+  slots: Uint8Array;
+}
+
+/** Ideas whose similar-ideas entries are to be (re)made ('add') or taken out ('remove'). */
+export interface SimilarityJobsTable {
+  id: Generated<number>;
+  idea_id: number;
+  kind: 'add' | 'remove';
+}
+
+/** Who drains a queue now: one process at a time, until `expires_ms` unless renewed. */
+export interface MaintenanceLeasesTable {
+  name: string;
+  holder: string;
+  expires_ms: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -118,6 +174,13 @@ export interface Database {
   citations: CitationsTable;
   comments: CommentsTable;
   rate_limit_hits: RateLimitHitsTable;
+  similar_ideas: SimilarIdeasTable;
+  similarity_profiles: SimilarityProfilesTable;
+  similarity_blocks: SimilarityBlocksTable;
+  similarity_terms: SimilarityTermsTable;
+  similarity_postings: SimilarityPostingsTable;
+  similarity_jobs: SimilarityJobsTable;
+  maintenance_leases: MaintenanceLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

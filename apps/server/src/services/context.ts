@@ -4,7 +4,7 @@ import type { CitationWorkers } from '../runtime/citation-workers.js';
 import type { Clock } from '../runtime/clock.js';
 import type { Logger } from '../runtime/logger.js';
 import type { Mailer } from '../runtime/mailer.js';
-import type { SimilarIdeasIndex } from '../runtime/similar-ideas-index.js';
+import type { JobQueueRunner } from '../runtime/job-queue-runner.js';
 
 /**
  * Everything a use case may need, built once by `createServices` (the
@@ -18,10 +18,10 @@ export interface Services {
   log: Logger;
   clock: Clock;
   mailer: Mailer;
-  /** Each idea's most similar ideas, kept current as ideas are created. */
-  similarIdeas: SimilarIdeasIndex;
+  /** Runs the similar-ideas jobs that writes queue: `kick()` after queueing one. */
+  similarIdeas: JobQueueRunner;
   /** Worker threads that read citation files and format citations. */
   citationWorkers: CitationWorkers;
-  /** Stops timers and workers, saves what must survive, and closes the database it opened. */
+  /** Stops timers and workers and closes the database it opened. */
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import { indexIdeaText } from '../../data/idea-search.js';
 import { existingIdeaIds, insertIdea } from '../../data/ideas.js';
+import { queueSimilarityJob } from '../../data/similarity.js';
 import { badRequest, type FieldIssue } from '../../lib/errors.js';
 import { summarizeIssues } from '../../lib/validation.js';
 import { isoNow } from '../../runtime/clock.js';
@@ -20,7 +21,8 @@ export interface CreateIdeaOptions {
 
 /**
  * Creates an idea with its fields, citations and search text in one
- * transaction, then adds it to the similar-ideas index.
+ * transaction, with the job that finds its similar ideas (and enters it in
+ * the other ideas' lists) right after the commit.
  */
 export async function createIdea(
   ctx: Services,
@@ -33,12 +35,11 @@ export async function createIdea(
     await assertCitedIdeasExist(trx, input.citations);
     const id = await insertIdea(trx, { userId, ...input, createdAt });
     await indexIdeaText(trx, ctx.dialect, { id, ...input });
+    await queueSimilarityJob(trx, id, 'add');
     return id;
   });
-  const idea = await readIdea(ctx, id);
-  const { title, challenge, approach, impact, fields } = idea;
-  ctx.similarIdeas.noteCreated({ id, title, challenge, approach, impact, fields, createdAt });
-  return idea;
+  ctx.similarIdeas.kick();
+  return readIdea(ctx, id);
 }
 
 /** Internal citations must name distinct ideas that exist (SPEC §5). */

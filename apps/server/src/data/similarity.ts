@@ -1,0 +1,264 @@
+import type { DB } from '../db/database.js';
+import type { SimilarityProfilesTable } from '../db/schema.js';
+
+/**
+ * SQL of the similar-ideas tables (migration 0006). The rules that keep the
+ * lists exact live in services/similar-ideas/; here are rows and blobs only.
+ */
+
+// --- reads -----------------------------------------------------------------
+
+export interface NeighbourRow {
+  neighbour_id: number;
+  score: number;
+  neighbour_created_ms: number;
+}
+
+/** An idea's stored neighbours in SPEC §5's order (best first, newer first, lower id first). */
+export function neighbourList(db: DB, ideaId: number, limit?: number): Promise<NeighbourRow[]> {
+  let query = db
+    .selectFrom('similar_ideas')
+    .select(['neighbour_id', 'score', 'neighbour_created_ms'])
+    .where('idea_id', '=', ideaId)
+    .orderBy('score', 'desc')
+    .orderBy('neighbour_created_ms', 'desc')
+    .orderBy('neighbour_id', 'asc');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
+// --- neighbour lists ---------------------------------------------------------
+
+export async function insertNeighbours(
+  db: DB,
+  ideaId: number,
+  rows: readonly NeighbourRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('similar_ideas')
+    .values(rows.map((row) => ({ idea_id: ideaId, ...row })))
+    .execute();
+}
+
+/** Deletes an idea's whole list, or only the entries for `neighbourIds`. */
+export async function deleteNeighbours(
+  db: DB,
+  ideaId: number,
+  neighbourIds?: readonly number[],
+): Promise<void> {
+  if (neighbourIds?.length === 0) return;
+  let query = db.deleteFrom('similar_ideas').where('idea_id', '=', ideaId);
+  if (neighbourIds) query = query.where('neighbour_id', 'in', neighbourIds);
+  await query.execute();
+}
+
+/** Takes `neighbourId` out of every list that holds it; returns the owners of those lists. */
+export async function takeOutOfLists(db: DB, neighbourId: number): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('similar_ideas')
+    .where('neighbour_id', '=', neighbourId)
+    .returning('idea_id')
+    .execute();
+  return rows.map((row) => row.idea_id);
+}
+
+// --- profiles ---------------------------------------------------------------
+
+export type ProfileRow = SimilarityProfilesTable;
+export type ListState = Omit<ProfileRow, 'idea_id' | 'slot'>;
+
+export function profile(db: DB, ideaId: number): Promise<ProfileRow | undefined> {
+  return db
+    .selectFrom('similarity_profiles')
+    .selectAll()
+    .where('idea_id', '=', ideaId)
+    .executeTakeFirst();
+}
+
+export function profiles(db: DB, ideaIds: readonly number[]): Promise<ProfileRow[]> {
+  if (ideaIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('similarity_profiles')
+    .selectAll()
+    .where('idea_id', 'in', ideaIds)
+    .execute();
+}
+
+export async function insertProfile(db: DB, row: ProfileRow): Promise<void> {
+  await db.insertInto('similarity_profiles').values(row).execute();
+}
+
+export async function updateListState(db: DB, ideaId: number, state: ListState): Promise<void> {
+  await db
+    .updateTable('similarity_profiles')
+    .set(state)
+    .where('idea_id', '=', ideaId)
+    .execute();
+}
+
+export async function deleteProfile(db: DB, ideaId: number): Promise<void> {
+  await db.deleteFrom('similarity_profiles').where('idea_id', '=', ideaId).execute();
+}
+
+// --- card blocks ------------------------------------------------------------
+
+export interface BlockRow {
+  block: number;
+  cards: Uint8Array;
+  floors: Uint8Array;
+}
+
+/** Every block, in slot order. */
+export function allBlocks(db: DB): Promise<BlockRow[]> {
+  return db.selectFrom('similarity_blocks').selectAll().orderBy('block').execute();
+}
+
+export async function saveBlock(db: DB, row: BlockRow): Promise<void> {
+  const values = { block: row.block, cards: asBuffer(row.cards), floors: asBuffer(row.floors) };
+  await db
+    .insertInto('similarity_blocks')
+    .values(values)
+    .onConflict((oc) => oc.column('block').doUpdateSet({ cards: values.cards, floors: values.floors }))
+    .execute();
+}
+
+// --- rare words and their postings --------------------------------------------
+
+export interface TermRef {
+  section: number;
+  word: string;
+}
+
+const termKey = (section: number, word: string) => `${section}:${word}`;
+
+/** Ids of the stored terms among `refs`, keyed "section:word"; with `create`, missing ones are made first. */
+export async function termIds(
+  db: DB,
+  refs: readonly TermRef[],
+  create: boolean,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let start = 0; start < refs.length; start += 400) {
+    const part = refs.slice(start, start + 400);
+    if (create) {
+      await db
+        .insertInto('similarity_terms')
+        .values(part.map(({ section, word }) => ({ section, word })))
+        .onConflict((oc) => oc.columns(['section', 'word']).doNothing())
+        .execute();
+    }
+    const rows = await db
+      .selectFrom('similarity_terms')
+      .select(['id', 'section', 'word'])
+      .where((eb) =>
+        eb.or(
+          [0, 1, 2, 3].flatMap((section) => {
+            const words = part.filter((ref) => ref.section === section).map((ref) => ref.word);
+            return words.length === 0
+              ? []
+              : [eb.and([eb('section', '=', section), eb('word', 'in', words)])];
+          }),
+        ),
+      )
+      .execute();
+    for (const row of rows) ids.set(termKey(row.section, row.word), row.id);
+  }
+  return ids;
+}
+
+export { termKey };
+
+export interface PostingRow {
+  term_id: number;
+  chunk: number;
+  slots: Uint8Array;
+}
+
+/** Every chunk of the postings of `ids`, in chunk order per term. */
+export async function postings(db: DB, ids: readonly number[]): Promise<PostingRow[]> {
+  const rows: PostingRow[] = [];
+  for (let start = 0; start < ids.length; start += 400) {
+    rows.push(
+      ...(await db
+        .selectFrom('similarity_postings')
+        .selectAll()
+        .where('term_id', 'in', ids.slice(start, start + 400))
+        .orderBy('term_id')
+        .orderBy('chunk')
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+export async function savePosting(db: DB, row: PostingRow): Promise<void> {
+  const slots = asBuffer(row.slots);
+  await db
+    .insertInto('similarity_postings')
+    .values({ term_id: row.term_id, chunk: row.chunk, slots })
+    .onConflict((oc) => oc.columns(['term_id', 'chunk']).doUpdateSet({ slots }))
+    .execute();
+}
+
+// --- the job queue and its lease ----------------------------------------------
+
+export function queueSimilarityJob(db: DB, ideaId: number, kind: 'add' | 'remove') {
+  return db.insertInto('similarity_jobs').values({ idea_id: ideaId, kind }).execute();
+}
+
+export function nextSimilarityJob(db: DB) {
+  return db
+    .selectFrom('similarity_jobs')
+    .select(['id', 'idea_id', 'kind'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function countSimilarityJobs(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('similarity_jobs')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteSimilarityJob(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('similarity_jobs').where('id', '=', id).execute();
+}
+
+/**
+ * Takes or renews the lease `name` for `holder` until `untilMs`: true when it
+ * is free, expired or already this holder's. One UPDATE, so two processes
+ * asking at once cannot both get it.
+ */
+export async function takeLease(
+  db: DB,
+  name: string,
+  holder: string,
+  nowMs: number,
+  untilMs: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('maintenance_leases')
+    .set({ holder, expires_ms: untilMs })
+    .where('name', '=', name)
+    .where((eb) => eb.or([eb('holder', '=', holder), eb('expires_ms', '<', nowMs)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseLease(db: DB, name: string, holder: string): Promise<void> {
+  await db
+    .updateTable('maintenance_leases')
+    .set({ holder: '', expires_ms: 0 })
+    .where('name', '=', name)
+    .where('holder', '=', holder)
+    .execute();
+}
+
+/** Bytes as the drivers bind them (both take a Buffer for blob/bytea). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

@@ -1,0 +1,73 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Logger } from './logger.js';
+
+export type RunOutcome = 'done' | 'busy';
+
+/**
+ * Runs a durable job queue in the background of this process: `run` drains
+ * the queue (its rules live in the service that owns the queue) and answers
+ * 'done', or 'busy' when another process holds the queue's lease. A run
+ * starts when `kick()` is called (right after a write queued a job), at
+ * start and on an unref'd timer, which also picks up jobs that a process
+ * left behind when it died. Runs never overlap within the process.
+ */
+export class JobQueueRunner {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private last: RunOutcome | Error = 'busy';
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly run: () => Promise<RunOutcome>,
+    private readonly options: { log: Logger; name: string; intervalMs: number },
+  ) {
+    this.timer = setInterval(() => this.kick(), options.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Starts a run now, or right after the current one. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /**
+   * Resolves once the queue was found empty after every kick so far (for
+   * tests, the seed and the benchmarks); waits while another process drains
+   * it; rejects with a run's error.
+   */
+  async settled(): Promise<void> {
+    for (;;) {
+      this.kick();
+      await this.running;
+      if (this.last instanceof Error) throw this.last;
+      if ((this.last === 'done' && !this.again) || this.stopped) return;
+      if (this.last === 'busy') await delay(20);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        this.last = await this.run();
+      } catch (error) {
+        this.last = error instanceof Error ? error : new Error(String(error));
+        this.options.log.warn({ err: error }, `${this.options.name} failed; retried later`);
+      }
+    } while (this.again && !this.stopped);
+  }
+}
