@@ -14,8 +14,8 @@
  * search index through the server's own `indexIdeaText`. Every user's
  * password is BENCH_PASSWORD (hashed once, the hash reused).
  *
- * A `--postgres` database is dropped and created again; a SQLite file (and
- * its similar-ideas snapshot) is replaced.
+ * A `--postgres` database is dropped and created again; a SQLite file is
+ * replaced.
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -27,6 +27,8 @@ import { type DatabaseHandle, openDatabase } from '../../apps/server/dist/db/dat
 import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
 import type { Database } from '../../apps/server/dist/db/schema.js';
 import { hashPassword } from '../../apps/server/dist/lib/passwords.js';
+import type { Logger } from '../../apps/server/dist/runtime/logger.js';
+import { runSimilarIdeaJobs } from '../../apps/server/dist/services/similar-ideas/jobs.js';
 import { between, mulberry32, pickOne, poisson, type Random, zipf } from './random.js';
 import { TextGenerator } from './text.js';
 import { FIRST_NAMES, INSTITUTIONS, JOURNALS, LAST_NAMES, PUBLISHERS } from './vocabulary.js';
@@ -342,16 +344,24 @@ export async function recreatePostgresDatabase(url: string, template?: string): 
 }
 
 /**
- * Hook for the data the server derives from the ideas and keeps in tables of
- * its own. Today there is none: the similar-ideas index lives in memory and
- * is built (or restored from its snapshot) at server start, which the
- * start-up benchmark measures. When the similar-ideas table lands (migration
- * 0005 fills it from existing ideas as a one-off), the migration has already
- * run on the empty database here, so the rebuild must be called from this
- * function (the server's admin command or its exported rebuild function).
+ * The data the server derives from the ideas and keeps in tables of its own:
+ * the similar-ideas tables. Rows inserted in bulk queue no job, so every idea
+ * is queued here and the server's own job runner fills the tables (the same
+ * one-off fill an upgraded database gets after migration 0006), with progress.
  */
-export async function rebuildDerivedData(_handle: DatabaseHandle): Promise<void> {
-  // Nothing to rebuild yet; see the comment above.
+export async function rebuildDerivedData(
+  handle: DatabaseHandle,
+  log: (line: string) => void,
+): Promise<void> {
+  const { db } = handle;
+  await sql`insert into similarity_jobs (idea_id, kind) select id, 'add' from ideas order by id`.execute(
+    db,
+  );
+  const started = performance.now();
+  const logger = { info: log, warn: log } as unknown as Logger;
+  const outcome = await runSimilarIdeaJobs({ db, log: logger, holder: 'bench', now: Date.now });
+  if (outcome !== 'done') throw new Error('Another process holds the similar-ideas lease');
+  log(`  similar ideas filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateSummary> {
@@ -364,7 +374,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   if (postgres) await recreatePostgresDatabase(options.target);
   else {
     const file = resolve(options.target);
-    for (const suffix of ['', '-wal', '-shm', '.similarity.json'])
+    for (const suffix of ['', '-wal', '-shm'])
       rmSync(`${file}${suffix}`, { force: true });
   }
   const handle = openDatabase(options.target);
@@ -415,7 +425,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       // A long-lived database has statistics (autovacuum); a fresh bulk load has none yet.
       await sql`analyze`.execute(db);
     }
-    await rebuildDerivedData(handle);
+    await rebuildDerivedData(handle, log);
   } finally {
     await db.destroy();
   }

@@ -1,29 +1,20 @@
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { mb } from './memory.js';
 import { type RunningProcess, startServer } from './process.js';
 import type { Row } from './scenarios.js';
 
-/**
- * A copy of the generated SQLite file to run on, with the similar-ideas
- * snapshot of an earlier run's first start when there is one (the server
- * checks it against the ideas), so a run that does not measure the first
- * start does not wait for a bulk build.
- */
-export async function sqliteServer(generated: string, dir: string, logLevel: string) {
+/** A fresh copy of the generated SQLite file (its similar-ideas tables already filled). */
+function freshCopy(generated: string, dir: string): string {
   const file = join(dir, 'bench.db');
-  for (const suffix of ['', '-wal', '-shm', '.similarity.json'])
-    rmSync(`${file}${suffix}`, { force: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   copyFileSync(generated, file);
-  if (existsSync(`${generated}.similarity.json`))
-    copyFileSync(`${generated}.similarity.json`, `${file}.similarity.json`);
-  return (await startServer({ databaseUrl: file, logLevel })).process;
+  return file;
 }
 
-/** How the similar-ideas index came up, from the server's own log line (LOG_LEVEL=info). */
-function indexLine(server: RunningProcess): string {
-  const line = server.logged('Similar-ideas index')[0];
-  return line ? `${String(line.msg)}: ${String(line.ms)} ms` : 'no similar-ideas index log line';
+/** A server on a fresh copy of the generated SQLite file. */
+export async function sqliteServer(generated: string, dir: string, logLevel: string) {
+  return (await startServer({ databaseUrl: freshCopy(generated, dir), logLevel })).process;
 }
 
 export interface SqliteStart {
@@ -33,10 +24,10 @@ export interface SqliteStart {
 }
 
 /**
- * The first start on a fresh copy of the generated SQLite file (no
- * similar-ideas snapshot beside it), logging at info to learn how the
- * similar-ideas index came up; then a second start of the same file (with
- * the snapshot the first one wrote), which keeps running.
+ * The first start on a fresh copy of the generated SQLite file, then a
+ * second start of the same file, which keeps running. Nothing is built at
+ * start (similar ideas are in tables since migration 0006), so the two
+ * should agree; the first pays for a cold page cache.
  */
 export async function sqliteStartup(
   generated: string,
@@ -44,23 +35,13 @@ export async function sqliteStartup(
   logLevel: string,
   log: (line: string) => void,
 ): Promise<SqliteStart> {
-  const file = join(dir, 'bench.db');
-  for (const suffix of ['', '-wal', '-shm', '.similarity.json'])
-    rmSync(`${file}${suffix}`, { force: true });
-  copyFileSync(generated, file);
-
-  const first = await startServer({ databaseUrl: file, logLevel: 'info' });
+  const file = freshCopy(generated, dir);
+  const first = await startServer({ databaseUrl: file, logLevel });
   const firstMemory = first.process.memory()!;
-  const firstIndex = indexLine(first.process);
   await first.process.stop();
-  // Kept beside the generated file, so runs that skip the first start (--only) start from it.
-  if (existsSync(`${file}.similarity.json`))
-    copyFileSync(`${file}.similarity.json`, `${generated}.similarity.json`);
-  log(
-    `first start: ${(first.readyMs / 1000).toFixed(2)} s, peak RSS ${mb(firstMemory.hwm)} (${firstIndex})`,
-  );
+  log(`first start: ${(first.readyMs / 1000).toFixed(2)} s, peak RSS ${mb(firstMemory.hwm)}`);
 
-  // The second start keeps running for the other measurements, at their log level.
+  // The second start keeps running for the other measurements.
   const second = await startServer({ databaseUrl: file, logLevel });
   const secondMemory = second.process.memory()!;
   log(`second start: ${(second.readyMs / 1000).toFixed(2)} s, peak RSS ${mb(secondMemory.hwm)}`);
@@ -68,10 +49,9 @@ export async function sqliteStartup(
     server: second.process,
     rows: [
       {
-        what: 'first start (SQLite, no snapshot): time to first 200',
+        what: 'first start (SQLite): time to first 200',
         target: '< 5 s',
         measured: `${(first.readyMs / 1000).toFixed(2)} s`,
-        detail: firstIndex,
       },
       {
         what: 'first start (SQLite): peak RSS (VmHWM)',
@@ -79,7 +59,7 @@ export async function sqliteStartup(
         measured: mb(firstMemory.hwm),
       },
       {
-        what: 'second start (SQLite, snapshot present): time / peak RSS',
+        what: 'second start (SQLite): time / peak RSS',
         target: '(no target)',
         measured: `${(second.readyMs / 1000).toFixed(2)} s / ${mb(secondMemory.hwm)}`,
       },
@@ -102,7 +82,6 @@ export async function postgresStartup(
     startServer({ databaseUrl, logLevel }),
   ]);
   const memories = starts.map((start) => start.process.memory()!);
-  // Without a snapshot a PostgreSQL start builds the index again: keep the first process.
   await starts[1].process.stop();
   const slowest = Math.max(...starts.map((start) => start.readyMs));
   const peak = Math.max(...memories.map((memory) => memory.hwm));

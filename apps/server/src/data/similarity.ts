@@ -78,11 +78,7 @@ export function profile(db: DB, ideaId: number): Promise<ProfileRow | undefined>
 
 export function profiles(db: DB, ideaIds: readonly number[]): Promise<ProfileRow[]> {
   if (ideaIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('similarity_profiles')
-    .selectAll()
-    .where('idea_id', 'in', ideaIds)
-    .execute();
+  return db.selectFrom('similarity_profiles').selectAll().where('idea_id', 'in', ideaIds).execute();
 }
 
 export async function insertProfile(db: DB, row: ProfileRow): Promise<void> {
@@ -90,11 +86,7 @@ export async function insertProfile(db: DB, row: ProfileRow): Promise<void> {
 }
 
 export async function updateListState(db: DB, ideaId: number, state: ListState): Promise<void> {
-  await db
-    .updateTable('similarity_profiles')
-    .set(state)
-    .where('idea_id', '=', ideaId)
-    .execute();
+  await db.updateTable('similarity_profiles').set(state).where('idea_id', '=', ideaId).execute();
 }
 
 export async function deleteProfile(db: DB, ideaId: number): Promise<void> {
@@ -119,7 +111,9 @@ export async function saveBlock(db: DB, row: BlockRow): Promise<void> {
   await db
     .insertInto('similarity_blocks')
     .values(values)
-    .onConflict((oc) => oc.column('block').doUpdateSet({ cards: values.cards, floors: values.floors }))
+    .onConflict((oc) =>
+      oc.column('block').doUpdateSet({ cards: values.cards, floors: values.floors }),
+    )
     .execute();
 }
 
@@ -207,13 +201,14 @@ export function queueSimilarityJob(db: DB, ideaId: number, kind: 'add' | 'remove
   return db.insertInto('similarity_jobs').values({ idea_id: ideaId, kind }).execute();
 }
 
-export function nextSimilarityJob(db: DB) {
+/** The first `limit` queued jobs, oldest first. */
+export function nextSimilarityJobs(db: DB, limit: number) {
   return db
     .selectFrom('similarity_jobs')
     .select(['id', 'idea_id', 'kind'])
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(limit)
+    .execute();
 }
 
 export async function countSimilarityJobs(db: DB): Promise<number> {
@@ -224,8 +219,8 @@ export async function countSimilarityJobs(db: DB): Promise<number> {
   return Number(row.count);
 }
 
-export async function deleteSimilarityJob(db: DB, id: number): Promise<void> {
-  await db.deleteFrom('similarity_jobs').where('id', '=', id).execute();
+export async function deleteSimilarityJobs(db: DB, ids: readonly number[]): Promise<void> {
+  await db.deleteFrom('similarity_jobs').where('id', 'in', ids).execute();
 }
 
 /**

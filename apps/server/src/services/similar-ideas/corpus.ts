@@ -10,13 +10,7 @@ import {
 import type { DB } from '../../db/database.js';
 import { fieldsByIdea } from '../../data/idea-parts.js';
 import { similarityRows } from '../../data/ideas.js';
-import {
-  allBlocks,
-  postings,
-  termIds,
-  termKey,
-  type PostingRow,
-} from '../../data/similarity.js';
+import { allBlocks } from '../../data/similarity.js';
 import { LIST_DEPTH } from './lists.js';
 
 /**
@@ -35,10 +29,20 @@ export interface LoadedBlock {
 
 export async function loadBlocks(db: DB): Promise<LoadedBlock[]> {
   return (await allBlocks(db)).map((row) => {
-    const cards = new Uint8Array(row.cards);
-    const floors = new Float64Array(new Uint8Array(row.floors).buffer);
+    const cards = aligned(row.cards);
+    const floorBytes = aligned(row.floors);
+    const floors = new Float64Array(
+      floorBytes.buffer,
+      floorBytes.byteOffset,
+      floorBytes.byteLength / 8,
+    );
     return { block: row.block, firstSlot: row.block * BLOCK_SLOTS, cards, floors };
   });
+}
+
+/** The bytes themselves when they start 8-byte aligned in a buffer of their own, else a copy. */
+function aligned(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset % 8 === 0 ? bytes : new Uint8Array(bytes);
 }
 
 /** Slots in use or used (emptied ones included): the next new card's slot. */
@@ -53,36 +57,6 @@ export async function cardOfIdea(db: DB, ideaId: number): Promise<IdeaCard | nul
   if (!row) return null;
   const fields = (await fieldsByIdea(db, [ideaId])).get(ideaId) ?? [];
   return ideaCard({ ...row, fields, createdAt: row.created_at }, ACADEMIC_FIELDS);
-}
-
-export interface RareWords {
-  /** Term id of each rare word, and its section. */
-  terms: { id: number; section: number }[];
-  /** Their posting chunks, in chunk order per term. */
-  postings: PostingRow[];
-}
-
-/** The rare words of `card` with their postings; `create` stores words never seen before. */
-export async function rareWordsOf(db: DB, card: IdeaCard, create: boolean): Promise<RareWords> {
-  const refs = card.rare.flatMap((words, section) => words.map((word) => ({ section, word })));
-  const ids = await termIds(db, refs, create);
-  const terms = refs.flatMap(({ section, word }) => {
-    const id = ids.get(termKey(section, word));
-    return id === undefined ? [] : [{ id, section }];
-  });
-  return { terms, postings: await postings(db, terms.map((term) => term.id)) };
-}
-
-/** rareShared[slot * 4 + s]: rare words of section s the idea in `slot` shares with the subject. */
-export function countRareShared(rare: RareWords, slots: number): Int32Array {
-  const counts = new Int32Array(slots * 4);
-  const sectionOf = new Map(rare.terms.map((term) => [term.id, term.section]));
-  for (const row of rare.postings) {
-    const section = sectionOf.get(row.term_id)!;
-    const packed = new Uint32Array(new Uint8Array(row.slots).buffer);
-    for (const slot of packed) counts[slot * 4 + section]! += 1;
-  }
-  return counts;
 }
 
 export interface Offer extends RankKey {
@@ -102,9 +76,14 @@ export function rankAgainstAll(
 ): { top: TopList; offers: Offer[] } {
   const top = new TopList(LIST_DEPTH);
   const offers: Offer[] = [];
+  let floor = -Infinity;
   for (const block of blocks) {
     scanCards(subject, [block], rareShared, (slot, id, createdMs, score) => {
-      top.offer({ id, createdMs, score });
+      // Most ideas rank below the list's last entry: no object for them.
+      if (score >= floor) {
+        top.offer({ id, createdMs, score });
+        floor = top.floorScore;
+      }
       if (withOffers && score >= block.floors[slot - block.firstSlot]!) {
         offers.push({ slot, id, createdMs, score });
       }

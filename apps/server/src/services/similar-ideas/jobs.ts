@@ -1,8 +1,8 @@
 import type { DB } from '../../db/database.js';
 import {
   countSimilarityJobs,
-  deleteSimilarityJob,
-  nextSimilarityJob,
+  deleteSimilarityJobs,
+  nextSimilarityJobs,
   releaseLease,
   takeLease,
 } from '../../data/similarity.js';
@@ -24,6 +24,9 @@ const LEASE_MS = 30_000;
 /** Progress is logged every this many jobs while a backlog (a first fill) drains. */
 const PROGRESS_EVERY = 1000;
 
+/** 'add' jobs run together at most (one read and one write of the cards for all). */
+const BATCH = 200;
+
 export interface JobRunnerDeps {
   db: DB;
   log: Logger;
@@ -44,28 +47,46 @@ export async function runSimilarIdeaJobs(deps: JobRunnerDeps): Promise<'done' | 
   let backlog = 0;
   for (;;) {
     if (!(await takeLease(db, LEASE, holder, now(), now() + LEASE_MS))) return 'busy';
-    const job = await nextSimilarityJob(db);
-    if (!job) {
+    const queued = await nextSimilarityJobs(db, BATCH);
+    if (queued.length === 0) {
       await releaseLease(db, LEASE, holder);
       if (backlog >= PROGRESS_EVERY) log.info(`Similar ideas: ${ran} jobs done, queue empty`);
       return 'done';
     }
     if (ran === 0) backlog = await countSimilarityJobs(db);
-    // The job's writes commit only while this process still holds the lease.
+    // In queue order: a removal alone, else the 'add' jobs up to the next removal.
+    const firstRemove = queued.findIndex((job) => job.kind === 'remove');
+    const batch =
+      firstRemove === 0
+        ? queued.slice(0, 1)
+        : queued.slice(0, firstRemove < 0 ? undefined : firstRemove);
+    // The jobs' writes commit only while this process still holds the lease.
     const finish = async (trx: DB) => {
       if (!(await takeLease(trx, LEASE, holder, now(), now() + LEASE_MS))) throw new LeaseLost();
-      await deleteSimilarityJob(trx, job.id);
+      await deleteSimilarityJobs(
+        trx,
+        batch.map((job) => job.id),
+      );
     };
     try {
-      if (job.kind === 'remove') await removeFromSimilarIdeas(db, job.idea_id, finish);
-      else await addToSimilarIdeas(db, job.idea_id, finish);
+      if (firstRemove === 0) await removeFromSimilarIdeas(db, batch[0]!.idea_id, finish);
+      else
+        await addToSimilarIdeas(
+          db,
+          batch.map((job) => job.idea_id),
+          finish,
+        );
     } catch (error) {
       if (error instanceof LeaseLost) return 'busy';
       throw error;
     }
-    ran += 1;
-    if (backlog >= PROGRESS_EVERY && ran % PROGRESS_EVERY === 0) {
-      log.info(`Similar ideas: ${ran} of ${backlog} queued ideas done`);
+    const before = ran;
+    ran += batch.length;
+    if (
+      backlog >= PROGRESS_EVERY &&
+      Math.floor(ran / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)
+    ) {
+      log.info(`Similar ideas: ${ran} of ${backlog} queued jobs done`);
     }
   }
 }

@@ -17,7 +17,6 @@ import {
   profile,
   profiles,
   saveBlock,
-  savePosting,
   takeOutOfLists,
   updateListState,
   type ListState,
@@ -25,16 +24,14 @@ import {
 import {
   BLOCK_SLOTS,
   cardOfIdea,
-  countRareShared,
   loadBlocks,
   rankAgainstAll,
-  rareWordsOf,
   slotCount,
   type LoadedBlock,
   type Offer,
-  type RareWords,
 } from './corpus.js';
 import { floorOf, LIST_DEPTH, neighbourRow, stateFromRows } from './lists.js';
+import { Postings } from './postings.js';
 
 /**
  * Keeps the similar-ideas tables exact as ideas come, change and go (see
@@ -45,31 +42,44 @@ import { floorOf, LIST_DEPTH, neighbourRow, stateFromRows } from './lists.js';
  */
 export type Finish = (trx: DB) => Promise<void>;
 
-/** Slots per posting chunk (16 KB of packed uint32). */
-const POSTING_CHUNK = 4096;
-
-/** (Re)makes an idea's entries from its current text: the 'add' job, for a new or edited idea. */
-export async function addToSimilarIdeas(db: DB, ideaId: number, finish: Finish): Promise<void> {
-  if (await profile(db, ideaId)) await removeFromSimilarIdeas(db, ideaId, async () => {});
-  const card = await cardOfIdea(db, ideaId);
-  if (!card) {
-    await db.transaction().execute(finish);
-    return;
+/**
+ * (Re)makes ideas' entries from their current text: the 'add' jobs, for new
+ * or edited ideas, several at once when they queue up (a first fill): the
+ * cards and postings are read once and written once for all of them, each
+ * idea scored against every stored idea and those before it in the batch.
+ */
+export async function addToSimilarIdeas(
+  db: DB,
+  ideaIds: readonly number[],
+  finish: Finish,
+): Promise<void> {
+  for (const id of new Set(ideaIds)) {
+    if (await profile(db, id)) await removeFromSimilarIdeas(db, id, async () => {});
+  }
+  const cards: IdeaCard[] = [];
+  for (const id of new Set(ideaIds)) {
+    const card = await cardOfIdea(db, id);
+    if (card) cards.push(card);
   }
   const blocks = await loadBlocks(db);
-  const slot = slotCount(blocks);
-  const rare = await rareWordsOf(db, card, true);
-  const { top, offers } = rankAgainstAll(card, blocks, countRareShared(rare, slot), true);
-  const list = top.entries.map(neighbourRow);
-  const state = stateFromRows(list, list.length < LIST_DEPTH);
+  const postings = await Postings.load(db, cards, true);
 
   await db.transaction().execute(async (trx) => {
-    await insertProfile(trx, { idea_id: ideaId, slot, ...state });
-    await insertNeighbours(trx, ideaId, list);
-    const changed = appendCard(blocks, slot, card, state.floor_score);
-    await enterLists(trx, card, offers, blocks, changed);
+    const changed = new Set<LoadedBlock>();
+    for (const card of cards) {
+      const slot = slotCount(blocks);
+      const shared = postings.countShared(card, slot);
+      const { top, offers } = rankAgainstAll(card, blocks, shared, true);
+      const list = top.entries.map(neighbourRow);
+      const state = stateFromRows(list, list.length < LIST_DEPTH);
+      await insertProfile(trx, { idea_id: card.id, slot, ...state });
+      await insertNeighbours(trx, card.id, list);
+      changed.add(appendCard(blocks, slot, card, state.floor_score));
+      await enterLists(trx, card, offers, blocks, changed);
+      postings.append(card, slot);
+    }
     for (const block of changed) await saveBlock(trx, rowOf(block));
-    await appendPostings(trx, rare, slot);
+    await postings.save(trx);
     await finish(trx);
   });
 }
@@ -103,7 +113,14 @@ export async function removeFromSimilarIdeas(
       const rows = await neighbourList(trx, owner.idea_id);
       const complete = owner.list_complete === 1;
       if (complete || rows.length >= LIMITS.similarIdeas) {
-        await setState(trx, blocks, changed, owner.idea_id, owner.slot, stateFromRows(rows, complete));
+        await setState(
+          trx,
+          blocks,
+          changed,
+          owner.idea_id,
+          owner.slot,
+          stateFromRows(rows, complete),
+        );
       } else {
         await searchAgain(trx, blocks, changed, owner.idea_id, owner.slot);
       }
@@ -123,10 +140,13 @@ async function searchAgain(
 ): Promise<void> {
   const home = blockOf(blocks, slot);
   const stored = readCard(home.cards, slot - home.firstSlot)!;
+  // Its rare words from its text: the card stored is of the same text (an
+  // edit queues an 'add' job, which takes the idea out and in again).
   const card = (await cardOfIdea(db, ideaId))!;
-  const rare = await rareWordsOf(db, card, false);
   const subject: IdeaCard = { ...stored, rare: card.rare };
-  const { top } = rankAgainstAll(subject, blocks, countRareShared(rare, slotCount(blocks)), false);
+  const postings = await Postings.load(db, [subject], false);
+  const shared = postings.countShared(subject, slotCount(blocks));
+  const { top } = rankAgainstAll(subject, blocks, shared, false);
   const list = top.entries.map(neighbourRow);
   await deleteNeighbours(db, ideaId);
   await insertNeighbours(db, ideaId, list);
@@ -174,17 +194,22 @@ async function setState(
   changed.add(block);
 }
 
-/** Puts the card in the next slot (a new block when the last is full); returns the blocks changed. */
+/** Puts the card in the next slot (a new block when the last is full); returns its block. */
 function appendCard(
   blocks: LoadedBlock[],
   slot: number,
   card: IdeaCard,
   floor: number,
-): Set<LoadedBlock> {
+): LoadedBlock {
   let last = blocks.at(-1);
   if (!last || slot - last.firstSlot === BLOCK_SLOTS) {
     const block = Math.floor(slot / BLOCK_SLOTS);
-    last = { block, firstSlot: block * BLOCK_SLOTS, cards: new Uint8Array(0), floors: new Float64Array(0) };
+    last = {
+      block,
+      firstSlot: block * BLOCK_SLOTS,
+      cards: new Uint8Array(0),
+      floors: new Float64Array(0),
+    };
     blocks.push(last);
   }
   const index = slot - last.firstSlot;
@@ -196,27 +221,7 @@ function appendCard(
   floors[index] = floor;
   last.cards = cards;
   last.floors = floors;
-  return new Set([last]);
-}
-
-/** Adds the slot to the last chunk of each rare word's postings (a new chunk when full). */
-async function appendPostings(db: DB, rare: RareWords, slot: number): Promise<void> {
-  const lastChunk = new Map<number, { chunk: number; slots: Uint32Array }>();
-  for (const row of rare.postings) {
-    lastChunk.set(row.term_id, {
-      chunk: row.chunk,
-      slots: new Uint32Array(new Uint8Array(row.slots).buffer),
-    });
-  }
-  for (const { id } of rare.terms) {
-    const last = lastChunk.get(id);
-    const full = !last || last.slots.length === POSTING_CHUNK;
-    const chunk = full ? (last ? last.chunk + 1 : 0) : last.chunk;
-    const slots = new Uint32Array(full ? 1 : last.slots.length + 1);
-    if (!full) slots.set(last.slots);
-    slots[slots.length - 1] = slot;
-    await savePosting(db, { term_id: id, chunk, slots: new Uint8Array(slots.buffer) });
-  }
+  return last;
 }
 
 function blockOf(blocks: readonly LoadedBlock[], slot: number): LoadedBlock {
@@ -224,5 +229,10 @@ function blockOf(blocks: readonly LoadedBlock[], slot: number): LoadedBlock {
 }
 
 function rowOf(block: LoadedBlock) {
-  return { block: block.block, cards: block.cards, floors: new Uint8Array(block.floors.buffer) };
+  const { floors } = block;
+  return {
+    block: block.block,
+    cards: block.cards,
+    floors: new Uint8Array(floors.buffer, floors.byteOffset, floors.byteLength),
+  };
 }
