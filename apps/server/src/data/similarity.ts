@@ -219,6 +219,15 @@ export async function countSimilarityJobs(db: DB): Promise<number> {
   return Number(row.count);
 }
 
+/** Ideas in the tables (what a new idea is scored against). */
+export async function countSimilarityProfiles(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('similarity_profiles')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function deleteSimilarityJobs(db: DB, ids: readonly number[]): Promise<void> {
   await db.deleteFrom('similarity_jobs').where('id', 'in', ids).execute();
 }

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import {
   countSimilarityJobs,
+  countSimilarityProfiles,
   deleteSimilarityJobs,
   nextSimilarityJobs,
   releaseLease,
@@ -24,8 +25,14 @@ const LEASE_MS = 30_000;
 /** Progress is logged every this many jobs while a backlog (a first fill) drains. */
 const PROGRESS_EVERY = 1000;
 
-/** 'add' jobs run together at most (one read and one write of the cards for all). */
+/**
+ * 'add' jobs run together (one read and one write of the cards and postings
+ * for all) up to 200, and up to about this many card scores, since a batch
+ * scores in its transaction and, on SQLite, requests wait for its connection
+ * meanwhile: 200 at a first fill of 10,000 ideas, 20 at 100,000, 1 from 2,000,000.
+ */
 const BATCH = 200;
+const BATCH_CARD_SCORES = 2_000_000;
 
 export interface JobRunnerDeps {
   db: DB;
@@ -47,7 +54,11 @@ export async function runSimilarIdeaJobs(deps: JobRunnerDeps): Promise<'done' | 
   let backlog = 0;
   for (;;) {
     if (!(await takeLease(db, LEASE, holder, now(), now() + LEASE_MS))) return 'busy';
-    const queued = await nextSimilarityJobs(db, BATCH);
+    const cards = await countSimilarityProfiles(db);
+    const queued = await nextSimilarityJobs(
+      db,
+      Math.max(1, Math.min(BATCH, Math.floor(BATCH_CARD_SCORES / Math.max(1, cards)))),
+    );
     if (queued.length === 0) {
       await releaseLease(db, LEASE, holder);
       if (backlog >= PROGRESS_EVERY) log.info(`Similar ideas: ${ran} jobs done, queue empty`);
