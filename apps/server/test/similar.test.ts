@@ -12,7 +12,7 @@ import { insertIdea } from '../src/data/ideas.js';
 import { createIdea as createIdeaService } from '../src/services/ideas/create.js';
 import { similarIdeas } from '../src/services/ideas/similar.js';
 import { createIdea, trpcAs, trpcQuery, type TrpcErrorBody } from './factories.js';
-import { call, createUser, startApp, type TestContext, useTestApp } from './helper.js';
+import { createUser, startApp, type TestContext, useTestApp } from './helper.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 const ctx = useTestApp();
