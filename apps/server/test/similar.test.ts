@@ -244,17 +244,23 @@ describe('across restarts, upgrades and processes', () => {
   // better-sqlite3 write waits synchronously while the other app's open
   // transaction can never go on. test/processes/two-servers.test.ts runs two
   // real processes on one SQLite file.
-  test.runIf(onPostgres)('two apps on one PostgreSQL each answer for ideas the other created', async () => {
-    const first = await start();
-    const second = await start();
-    await addIdeas(first, 5, 3);
-    await addIdeas(second, 5, 4);
-    await Promise.all([first.services.similarIdeas.settled(), second.services.similarIdeas.settled()]);
-    const all = await allIdeas({ app: first });
-    expect(all).toHaveLength(50);
-    await expectExact(first, all);
-    await expectExact(second, all);
-    await stop(first);
-    await stop(second);
-  });
+  test.runIf(onPostgres)(
+    'two apps on one PostgreSQL each answer for ideas the other created',
+    async () => {
+      const first = await start();
+      const second = await start();
+      await addIdeas(first, 5, 3);
+      await addIdeas(second, 5, 4);
+      await Promise.all([
+        first.services.similarIdeas.settled(),
+        second.services.similarIdeas.settled(),
+      ]);
+      const all = await allIdeas({ app: first });
+      expect(all).toHaveLength(50);
+      await expectExact(first, all);
+      await expectExact(second, all);
+      await stop(first);
+      await stop(second);
+    },
+  );
 });

@@ -100,7 +100,15 @@ describe('cards', () => {
   test('refuse a field outside the given order', () => {
     expect(() =>
       ideaCard(
-        { id: 1, title: '', challenge: '', approach: '', impact: '', fields: ['Astrology'], createdAt: new Date(0) },
+        {
+          id: 1,
+          title: '',
+          challenge: '',
+          approach: '',
+          impact: '',
+          fields: ['Astrology'],
+          createdAt: new Date(0),
+        },
         ACADEMIC_FIELDS,
       ),
     ).toThrow(/unknown academic field/);

@@ -1,5 +1,11 @@
 import { POPCOUNT16 } from './bits.js';
-import { createdAtMs, normaliseFields, SECTIONS, SEVEN_DAYS_MS, type SimilarityIdea } from './idea.js';
+import {
+  createdAtMs,
+  normaliseFields,
+  SECTIONS,
+  SEVEN_DAYS_MS,
+  type SimilarityIdea,
+} from './idea.js';
 import { tokenize } from './tokenize.js';
 
 /**
