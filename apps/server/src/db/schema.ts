@@ -107,6 +107,20 @@ export interface RateLimitHitsTable {
   window_ends_at: string;
 }
 
+export interface PersonalAccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** 'read' or 'read write' (contracts' ACCESS_TOKEN_SCOPES). */
+  scope: string;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  /** null: never expires. */
+  expires_at: string | null;
+  last_used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -118,6 +132,7 @@ export interface Database {
   citations: CitationsTable;
   comments: CommentsTable;
   rate_limit_hits: RateLimitHitsTable;
+  personal_access_tokens: PersonalAccessTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -127,3 +142,4 @@ export type IdeaRow = Selectable<IdeasTable>;
 export type NewIdea = Insertable<IdeasTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type CitationRow = Selectable<CitationsTable>;
+export type AccessTokenRow = Selectable<PersonalAccessTokensTable>;
