@@ -1,7 +1,8 @@
+import type {
+  accessTokenInput} from '@thisoneforfree/contracts';
 import {
   type AccessToken,
   type AccessTokenScope,
-  accessTokenInput,
   type CreatedAccessToken,
   LIMITS,
   MESSAGES,
