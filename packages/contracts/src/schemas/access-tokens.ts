@@ -26,3 +26,24 @@ export const accessTokenInput = z.object({
   expiresAt: z.iso.datetime({ offset: true, error: v.tokenExpiryFormat }).nullish(),
 });
 export type AccessTokenInput = z.input<typeof accessTokenInput>;
+
+/** The expiries the Settings form offers, in days; null: never. */
+export const ACCESS_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+
+/** The Settings form: the expiry is a choice of days, turned into an instant when sent. */
+export const accessTokenForm = accessTokenInput.pick({ name: true, scope: true }).extend({
+  expiresInDays: z.enum(['never', ...ACCESS_TOKEN_EXPIRY_DAYS.map(String)], v.invalidInput),
+});
+export type AccessTokenForm = z.input<typeof accessTokenForm>;
+
+export function accessTokenFormToInput(
+  form: z.output<typeof accessTokenForm>,
+  now: Date,
+): AccessTokenInput {
+  const days = form.expiresInDays === 'never' ? null : Number(form.expiresInDays);
+  return {
+    name: form.name,
+    scope: form.scope,
+    expiresAt: days === null ? null : new Date(now.getTime() + days * 86_400_000).toISOString(),
+  };
+}
