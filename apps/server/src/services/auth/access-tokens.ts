@@ -1,5 +1,4 @@
-import type {
-  accessTokenInput} from '@thisoneforfree/contracts';
+import type { accessTokenInput } from '@thisoneforfree/contracts';
 import {
   type AccessToken,
   type AccessTokenScope,
