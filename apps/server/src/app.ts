@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { badRequest } from './lib/errors.js';
 import { refuseUnstorableText } from './lib/validation.js';
+import { SAFE_METHODS } from './plugins/bearer-token.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createRateLimiter } from './plugins/rate-limits.js';
@@ -104,6 +105,10 @@ export async function buildApp(services: Services): Promise<App> {
   registerErrorHandling(app);
 
   const rateLimiter = createRateLimiter(services, config.rateLimit);
+  app.addHook('preHandler', async (request) => {
+    if (request.auth?.token && !SAFE_METHODS.has(request.method))
+      await rateLimiter.check('tokenWrite', request);
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -117,7 +122,7 @@ export async function buildApp(services: Services): Promise<App> {
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  registerRestRoutes(app, services, rateLimiter);
+  await registerRestRoutes(app, services, rateLimiter, { bodyLimit: BODY_LIMIT });
   await registerWebApp(app, config);
 
   return app;

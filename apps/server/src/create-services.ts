@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './runtime/logger.js';
 import { createMailer, type Mailer } from './runtime/mailer.js';
 import { JobQueueRunner } from './runtime/job-queue-runner.js';
 import { startSweeper } from './runtime/sweeper.js';
+import { sweepExpiredTokens } from './services/auth/access-tokens.js';
 import { sweepExpired } from './services/auth/sessions.js';
 import { sweepRateLimits } from './services/rate-limits.js';
 import { runSimilarIdeaJobs } from './services/similar-ideas/jobs.js';
@@ -108,7 +109,12 @@ export async function createServices(
       })()),
   };
   const sweeper = startSweeper(
-    () => Promise.all([sweepExpired(services), sweepRateLimits(services)]),
+    () =>
+      Promise.all([
+        sweepExpired(services),
+        sweepExpiredTokens(services),
+        sweepRateLimits(services),
+      ]),
     { intervalMs: SWEEP_INTERVAL_MS, log, name: 'Sweeping expired rows' },
   );
   similarIdeas.kick();

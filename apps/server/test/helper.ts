@@ -11,6 +11,11 @@ import { type AppConfig, loadConfig } from '../src/env.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
 import { silentLogger } from '../src/runtime/logger.js';
 import { readVerificationTokens } from './outbox.js';
+import {
+  createOpenApiChecker,
+  type OpenApiChecker,
+  type OpenApiDocument,
+} from './openapi-check.js';
 import { responseShapeMismatches } from './response-shape-check.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -45,8 +50,9 @@ export async function startApp(
  * One app on a fresh temporary SQLite file per test file (or a fresh
  * PostgreSQL database when TEST_DATABASE_URL is set: createTestDatabase).
  * Every response is checked for secrets (a password hash, a session token or
- * id, a verification token or its hash) and against its contracts shape
- * (response-shape-check.ts).
+ * id, a verification token or its hash, an access token), against its
+ * contracts shape (response-shape-check.ts) and, on the REST paths, against
+ * the OpenAPI document the app serves (openapi-check.ts).
  */
 export function useTestApp(
   env: Record<string, string> = {},
@@ -70,6 +76,8 @@ export function useTestApp(
       ...env,
     });
     context.app = await startApp(context.config, overrides);
+    // Set once the app has served its own description (the first inject readies the app).
+    let openApiMismatches: OpenApiChecker = () => [];
     context.app.addHook('onSend', async (request, reply, payload) => {
       const secrets = await knownSecrets(context);
       const check = (text: string) => {
@@ -80,6 +88,7 @@ export function useTestApp(
         if (text.includes('$argon2'))
           leaks.push(`${request.method} ${request.url} leaked a password hash`);
         mismatches.push(...responseShapeMismatches(request, reply, text));
+        mismatches.push(...openApiMismatches(request, reply, text));
       };
       if (typeof payload === 'string') check(payload);
       // A streamed answer (GET /api/ideas) is read as it passes, and checked once whole.
@@ -92,11 +101,16 @@ export function useTestApp(
       }
       return payload;
     });
+    const described = await context.app.inject({ url: '/api/openapi.json' });
+    openApiMismatches = createOpenApiChecker(described.json<OpenApiDocument>());
   });
 
   afterEach(() => {
     expect(leaks, 'responses must never contain secrets').toEqual([]);
-    expect(mismatches.splice(0), 'responses must have the contracts shapes').toEqual([]);
+    expect(
+      mismatches.splice(0),
+      'responses must have the contracts shapes and match openapi.json',
+    ).toEqual([]);
   });
 
   afterAll(async () => {
@@ -112,12 +126,14 @@ const issuedTokens = new Set<string>();
 
 async function knownSecrets(context: TestContext): Promise<string[]> {
   const { db } = context.app.services;
-  const [sessions, verifications] = await Promise.all([
+  const [sessions, verifications, accessTokens] = await Promise.all([
     db.selectFrom('sessions').select('id').execute(),
     db.selectFrom('email_verifications').select('token_hash').execute(),
+    db.selectFrom('personal_access_tokens').select('token_hash').execute(),
   ]);
   return [
     ...issuedTokens,
+    ...accessTokens.map((t) => t.token_hash),
     ...readVerificationTokens(context),
     ...sessions.map((s) => s.id),
     ...verifications.map((v) => v.token_hash),

@@ -1,4 +1,6 @@
 import {
+  accessTokenShape,
+  createdAccessTokenShape,
   ideaListPageShape,
   apiErrorShape,
   browsePageShape,
@@ -15,6 +17,7 @@ import {
   randomIdeaShape,
   ratingResultShape,
   similarIdeaCardShape,
+  successMessageShape,
   successShape,
   userFavoritesShape,
   userShape,
@@ -36,7 +39,7 @@ export const REST_SHAPES: Record<string, z.ZodType> = {
   'POST /api/register': userShape,
   'POST /api/login': userShape,
   'POST /api/logout': successShape,
-  'POST /api/verify-email/:token': successShape.extend({ message: z.string() }),
+  'POST /api/verify-email/:token': successMessageShape,
   'POST /api/resend-verification': messageShape,
   'GET /api/users': z.array(userFavoritesShape),
   'GET /api/users/:id': publicUserShape,
@@ -53,6 +56,10 @@ export const REST_SHAPES: Record<string, z.ZodType> = {
   'POST /api/favorites/remove/:ideaId': favoriteIds,
   'POST /api/ideas/:id/rate': ratingResultShape,
   'POST /api/user/preferences': userShape,
+  'GET /api/user/tokens': z.array(accessTokenShape),
+  'POST /api/user/tokens': createdAccessTokenShape,
+  'DELETE /api/user/tokens/:id': successShape,
+  'GET /api/openapi.json': z.looseObject({ openapi: z.literal('3.1.1') }),
 };
 
 /** Every REST error, whatever the route. */
@@ -88,6 +95,9 @@ export const TRPC_SHAPES: Record<string, z.ZodType> = {
   'citations.parse': parsedCitationsShape,
   'citations.format': formattedCitationShape,
   'citations.formatIdea': formattedCitationShape,
+  'tokens.list': z.array(accessTokenShape),
+  'tokens.create': createdAccessTokenShape,
+  'tokens.revoke': successShape,
 };
 
 /** What is wrong with `body` as the answer of `key`, or null when it fits. */

@@ -27,6 +27,10 @@ export const LIMITS = {
   citationTextMax: 2000,
   /** Imported citation files are read whole; 5 MB of BibTeX is thousands of records. */
   citationFileMaxChars: 5 * 1024 * 1024,
+  /** A personal access token's name (Settings, Account). */
+  tokenNameMax: 100,
+  /** Tokens one account may hold at once. */
+  tokensPerUser: 20,
   idleFeedbackMs: 300_000,
   loadingCards: 6,
   mobileBreakpointPx: 768,

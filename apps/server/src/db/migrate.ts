@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_substring_search.js';
 import * as m0004 from './migrations/0004_expiry_indexes.js';
 import * as m0005 from './migrations/0005_rate_limits.js';
 import * as m0006 from './migrations/0006_similar_ideas.js';
+import * as m0007 from './migrations/0007_personal_access_tokens.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_expiry_indexes': m0004,
   '0005_rate_limits': m0005,
   '0006_similar_ideas': m0006,
+  '0007_personal_access_tokens': m0007,
 };
 
 const provider: MigrationProvider = {

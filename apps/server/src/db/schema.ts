@@ -163,6 +163,21 @@ export interface MaintenanceLeasesTable {
   expires_ms: number;
 }
 
+/** A personal access token for scripts (issue 17). */
+export interface PersonalAccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** 'read' or 'read write' (contracts' ACCESS_TOKEN_SCOPES). */
+  scope: string;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  /** null: never expires. */
+  expires_at: string | null;
+  last_used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -181,6 +196,7 @@ export interface Database {
   similarity_postings: SimilarityPostingsTable;
   similarity_jobs: SimilarityJobsTable;
   maintenance_leases: MaintenanceLeasesTable;
+  personal_access_tokens: PersonalAccessTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -190,3 +206,4 @@ export type IdeaRow = Selectable<IdeasTable>;
 export type NewIdea = Insertable<IdeasTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type CitationRow = Selectable<CitationsTable>;
+export type AccessTokenRow = Selectable<PersonalAccessTokensTable>;

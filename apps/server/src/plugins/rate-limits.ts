@@ -4,7 +4,9 @@ import { countRequest, type RateLimit } from '../services/rate-limits.js';
 
 /**
  * Limits per client IP on the calls worth abusing (DESIGN.md): guessing
- * passwords, creating accounts, sending email, and posting content. The same
+ * passwords, creating accounts, sending email, and posting content, and per
+ * token as well for calls made with a personal access token (every write
+ * such a call makes counts in `tokenWrite` besides its own bucket). The same
  * buckets guard the REST shims and the tRPC procedures. The counters are rows
  * in the database (services/rate-limits.ts), so N server processes on one
  * database share one allowance per client instead of granting N of them.
@@ -14,12 +16,18 @@ export const RATE_LIMITS = {
   register: { max: 5, timeWindow: 60_000 },
   verificationEmail: { max: 3, timeWindow: 60_000 },
   post: { max: 30, timeWindow: 60_000 },
+  /** Every write made with a personal access token, whatever it writes: scripts loop. */
+  tokenWrite: { max: 60, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
 export interface RateLimiter {
-  /** Counts the request in `bucket`; throws TOO_MANY_REQUESTS once the client is over the limit. */
+  /**
+   * Counts the request in `bucket` for its address and, when it carries a
+   * personal access token, for that token too; throws TOO_MANY_REQUESTS once
+   * either is over the limit.
+   */
   check(bucket: RateLimitBucket, request: FastifyRequest): Promise<void>;
 }
 
@@ -27,7 +35,10 @@ export function createRateLimiter(services: Services, enabled: boolean): RateLim
   if (!enabled) return { check: () => Promise.resolve() };
   return {
     // request.ip is the socket's address, or the forwarded one only from proxies TRUST_PROXY names.
-    check: (bucket, request) =>
-      countRequest(services, `${bucket}:${request.ip}`, RATE_LIMITS[bucket]),
+    async check(bucket, request) {
+      await countRequest(services, `${bucket}:${request.ip}`, RATE_LIMITS[bucket]);
+      const token = request.auth?.token;
+      if (token) await countRequest(services, `${bucket}:token:${token.id}`, RATE_LIMITS[bucket]);
+    },
   };
 }

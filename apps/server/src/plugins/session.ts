@@ -2,15 +2,25 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type SessionValidation, validateSessionToken } from '../services/auth/sessions.js';
+import type { UserRow } from '../db/schema.js';
+import type { TokenAuth } from '../services/auth/access-tokens.js';
+import { type Session, validateSessionToken } from '../services/auth/sessions.js';
 import type { Services } from '../services/context.js';
+import { authenticateBearer, isRestPath } from './bearer-token.js';
 
 export const SESSION_COOKIE = 'tof_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in user and session, or null for a visitor. */
-    auth: Omit<SessionValidation, 'renewed'> | null;
+    /**
+     * The caller, or null for a visitor: a user signed in with the session
+     * cookie (`session`), or, on the REST paths, with a personal access token
+     * (`token`). Exactly one of the two is set.
+     */
+    auth:
+      | { user: UserRow; session: Session; token: null }
+      | { user: UserRow; session: null; token: TokenAuth }
+      | null;
   }
 }
 
@@ -38,11 +48,22 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
-/** Reads the session cookie on every request and keeps a renewed session's cookie current. */
+/**
+ * Reads the caller on every request: a bearer token on the REST paths (the
+ * cookie is then not read, so a request acts as one caller, and a token
+ * request needs no Origin check: plugins/origin-check.ts), otherwise the
+ * session cookie, whose renewed expiry is sent back.
+ */
 export const sessionPlugin = fp<SessionPluginOptions>(
   (app: FastifyInstance, options, done) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const authorization = request.headers.authorization;
+      if (authorization !== undefined && isRestPath(request.url)) {
+        const found = await authenticateBearer(options.services, request, reply, authorization);
+        request.auth = { user: found.user, session: null, token: found.token };
+        return;
+      }
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const result = await validateSessionToken(options.services, token);
@@ -50,7 +71,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
         clearSessionCookie(reply, options.secureCookies);
         return;
       }
-      request.auth = { session: result.session, user: result.user };
+      request.auth = { session: result.session, user: result.user, token: null };
       if (result.renewed)
         setSessionCookie(reply, token, result.session.expiresAt, options.secureCookies);
     });

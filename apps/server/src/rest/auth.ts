@@ -43,7 +43,7 @@ export function authRoutes(app: FastifyInstance, ctx: Services, limiter: RateLim
   });
 
   app.post('/api/logout', async (request, reply) => {
-    await logout(ctx, request.auth?.session.id);
+    await logout(ctx, request.auth?.session?.id);
     clearSessionCookie(reply, secure);
     return { success: true };
   });

@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { DocumentOptions } from '../openapi/document.js';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import type { Services } from '../services/context.js';
 import { authRoutes } from './auth.js';
 import { commentsRoutes } from './comments.js';
+import { docsRoutes } from './docs.js';
 import { favoritesRoutes } from './favorites.js';
 import { ideasRoutes } from './ideas.js';
 import { preferencesRoutes } from './preferences.js';
 import { ratingsRoutes } from './ratings.js';
+import { tokensRoutes } from './tokens.js';
 import { userRoutes } from './users.js';
 
-/** The REST calls of SPEC §7 at their exact paths: thin adapters over the services. */
-export function registerRestRoutes(
+/**
+ * The REST calls of SPEC §7 at their exact paths (thin adapters over the
+ * services), personal access tokens, and the API's description and reference
+ * page (docs.ts).
+ */
+export async function registerRestRoutes(
   app: FastifyInstance,
   ctx: Services,
   limiter: RateLimiter,
-): void {
+  options: DocumentOptions,
+): Promise<void> {
   authRoutes(app, ctx, limiter);
   userRoutes(app, ctx);
   ideasRoutes(app, ctx, limiter);
@@ -22,4 +30,6 @@ export function registerRestRoutes(
   favoritesRoutes(app, ctx);
   ratingsRoutes(app, ctx);
   preferencesRoutes(app, ctx);
+  tokensRoutes(app, ctx);
+  await docsRoutes(app, options);
 }

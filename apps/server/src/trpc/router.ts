@@ -6,6 +6,7 @@ import { favoritesRouter } from './routers/favorites.js';
 import { ideasRouter } from './routers/ideas.js';
 import { preferencesRouter } from './routers/preferences.js';
 import { ratingsRouter } from './routers/ratings.js';
+import { tokensRouter } from './routers/tokens.js';
 import { usersRouter } from './routers/users.js';
 import { router } from './trpc.js';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   ratings: ratingsRouter,
   preferences: preferencesRouter,
   citations: citationsRouter,
+  tokens: tokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

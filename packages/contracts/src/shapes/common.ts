@@ -11,6 +11,10 @@ import { z } from 'zod';
 export const successShape = z.strictObject({ success: z.literal(true) });
 export type Success = z.infer<typeof successShape>;
 
+/** `{ success, message }`: a write whose answer is also a sentence to show (POST /api/verify-email). */
+export const successMessageShape = successShape.extend({ message: z.string() });
+export type SuccessMessage = z.infer<typeof successMessageShape>;
+
 /** `{ message }`: an answer that is only a sentence to show (resend verification). */
 export const messageShape = z.strictObject({ message: z.string() });
 export type MessageResult = z.infer<typeof messageShape>;

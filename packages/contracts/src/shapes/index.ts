@@ -1,3 +1,4 @@
+export * from './access-token.js';
 export * from './citation.js';
 export * from './comment.js';
 export * from './common.js';

@@ -1,5 +1,6 @@
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconQuote, IconUserCog } from '@tabler/icons-react';
+import { AccessTokens } from './AccessTokens';
 import { CitationPreferences } from './CitationPreferences';
 
 /** /settings (logged-in only): Citation Preferences and Account tabs, centred at the width of the submit form. */
@@ -25,14 +26,17 @@ export function SettingsPage() {
           <CitationPreferences />
         </Tabs.Panel>
         <Tabs.Panel value="account" pt="lg">
-          <Paper withBorder radius="md" p="lg">
-            <Title order={2} size="h4">
-              Account
-            </Title>
-            <Text c="dimmed" mt="xs">
-              Account settings will be available in a future update.
-            </Text>
-          </Paper>
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p="lg">
+              <Title order={2} size="h4">
+                Account
+              </Title>
+              <Text c="dimmed" mt="xs">
+                Account settings will be available in a future update.
+              </Text>
+            </Paper>
+            <AccessTokens />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,0 +1,153 @@
+import type {
+  AccessToken,
+  AccessTokenInput,
+  ApiError,
+  CommentInput,
+  Comment,
+  CreatedAccessToken,
+  Idea,
+  IdeaInput,
+  IdeaWithLinks,
+  LoginInput,
+  PublicUser,
+  RatingInput,
+  RatingResult,
+  RegisterInput,
+  User,
+  UserFavorites,
+} from '@thisoneforfree/contracts';
+import { MESSAGES } from '@thisoneforfree/contracts';
+
+/**
+ * Example values shown beside each operation. Typed with the contracts'
+ * types, and parsed with the contracts' schemas in test/openapi.test.ts, so
+ * an example cannot show a field the API does not send.
+ */
+
+const createdAt = '2026-03-14T09:26:53.589Z';
+
+export const publicUser: PublicUser = {
+  id: 7,
+  username: 'ada',
+  name: 'Ada Lovelace',
+  institution: 'University of London',
+  email: 'ada@example.org',
+  orcidId: '0000-0002-1825-0097',
+};
+
+export const user: User = {
+  ...publicUser,
+  isAdmin: 0,
+  emailVerified: 1,
+  preferences: { citationFormat: 'apa' },
+  favorites: [12, 3],
+};
+
+export const userFavorites: UserFavorites[] = [
+  { id: 7, favorites: [12, 3] },
+  { id: 8, favorites: [] },
+];
+
+export const idea: Idea = {
+  id: 12,
+  userId: 7,
+  title: 'Soil microbiomes as climate records',
+  challenge: 'Past soil conditions are hard to reconstruct beyond a few decades.',
+  approach: 'Sequence microbial DNA preserved in dated sediment cores.',
+  impact: 'A new proxy for regional climate over centuries.',
+  fields: ['Biology', 'Environmental Science'],
+  ratings: [{ userId: 8, relevance: 8, difficulty: 5 }],
+  citations: [
+    { type: 'internal', internalId: 3 },
+    {
+      type: 'external',
+      externalData: {
+        authors: 'Fierer, Noah; Jackson, Robert B.',
+        title: 'The diversity and biogeography of soil bacterial communities',
+        year: 2006,
+        doi: '10.1073/pnas.0507535103',
+        journal: 'PNAS',
+      },
+    },
+  ],
+  createdAt,
+};
+
+export const ideaWithLinks: IdeaWithLinks = {
+  ...idea,
+  linkedIdeas: [
+    { id: 3, title: 'Ancient DNA in lake sediments', description: 'Lake records are sparse.' },
+  ],
+};
+
+export const ideaInput: IdeaInput = {
+  title: idea.title,
+  challenge: idea.challenge,
+  approach: idea.approach,
+  impact: idea.impact,
+  fields: ['Biology', 'Environmental Science'],
+  citations: [{ type: 'internal', internalId: 3 }],
+};
+
+export const comment: Comment = {
+  id: 41,
+  ideaId: 12,
+  userId: 8,
+  parentId: null,
+  content: 'Which sediment ages would you start with?',
+  status: 'active',
+  createdAt,
+  updatedAt: createdAt,
+};
+
+export const commentInput: CommentInput = { content: comment.content };
+
+export const ratingInput: RatingInput = { relevance: 8, difficulty: 5 };
+
+export const ratingResult: RatingResult = {
+  ratings: [{ userId: 8, relevance: 8, difficulty: 5 }],
+  stats: { ratingCount: 1, avgRelevance: 8, avgDifficulty: 5, favoriteCount: 2 },
+};
+
+export const registerInput: RegisterInput = {
+  username: 'ada',
+  password: 'correct horse battery',
+  email: 'ada@example.org',
+  orcidId: '0000-0002-1825-0097',
+  institution: 'University of London',
+  name: 'Ada Lovelace',
+};
+
+export const loginInput: LoginInput = { username: 'ada', password: 'correct horse battery' };
+
+export const accessToken: AccessToken = {
+  id: 2,
+  name: 'nightly export',
+  scope: 'read',
+  createdAt,
+  expiresAt: '2027-03-14T00:00:00.000Z',
+  lastUsedAt: '2026-03-15T02:00:11.000Z',
+};
+
+export const accessTokenInput: AccessTokenInput = {
+  name: 'lab notebook',
+  scope: 'read write',
+  expiresAt: '2027-03-14T00:00:00Z',
+};
+
+export const createdAccessToken: CreatedAccessToken = {
+  id: 3,
+  name: 'lab notebook',
+  scope: 'read write',
+  createdAt,
+  expiresAt: '2027-03-14T00:00:00.000Z',
+  lastUsedAt: null,
+  token: 'tof_k3x7q2mz5w4b6n8v2c4x6z8l2k4j6h8g',
+};
+
+export const error = (message: string): ApiError => ({ message });
+
+export const validationError: ApiError = {
+  message: MESSAGES.validation.titleRequired,
+  issues: [{ path: 'title', message: MESSAGES.validation.titleRequired }],
+};

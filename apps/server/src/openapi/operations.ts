@@ -1,0 +1,489 @@
+import { MESSAGES, positiveId, verificationTokenSchema } from '@thisoneforfree/contracts';
+import type { z } from 'zod';
+import type { RateLimitBucket } from '../plugins/rate-limits.js';
+import type { InputSchemaName, OutputSchemaName } from './components.js';
+import * as example from './examples.js';
+
+/**
+ * Every REST path of the server, as the OpenAPI document describes it: one
+ * entry per route of ../rest (test/openapi.test.ts holds the two lists
+ * equal). Schemas are named contracts schemas (components.ts); the statuses
+ * every route of a kind can answer (401 for a bad token, 403 for a foreign
+ * Origin, 429, ...) are added by document.ts, so an entry lists only what is
+ * its own.
+ */
+
+/**
+ * Who may call: `anyone` (no credential needed or used), `optional` (a
+ * visitor, or a user whose credential changes the answer), `user` (a session
+ * cookie or an access token), `admin`, `session` (the session cookie only).
+ */
+export type Access = 'anyone' | 'optional' | 'user' | 'admin' | 'session';
+
+export type Tag =
+  | 'Account'
+  | 'Users'
+  | 'Ideas'
+  | 'Comments'
+  | 'Favorites'
+  | 'Ratings'
+  | 'Access tokens'
+  | 'Reference';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409;
+
+export interface ApiOperation {
+  method: 'get' | 'post' | 'delete';
+  /** OpenAPI's template: `/api/ideas/{id}`. */
+  path: string;
+  operationId: string;
+  tag: Tag;
+  summary: string;
+  description?: string;
+  access: Access;
+  params?: Record<string, { schema: z.ZodType; description: string; example: string | number }>;
+  body?: { schema: InputSchemaName; example: unknown };
+  success: {
+    status: 200 | 201;
+    description: string;
+    schema: OutputSchemaName;
+    example?: unknown;
+    /** application/json unless said. */
+    mediaType?: string;
+  };
+  /** Statuses of this route besides the common ones, with what they mean here. */
+  errors?: Partial<Record<ErrorStatus, { description: string; message: string }>>;
+  /** The rate-limit bucket the route counts in (plugins/rate-limits.ts). */
+  rateLimit?: RateLimitBucket;
+}
+
+const ideaId = {
+  schema: positiveId(),
+  description: 'The idea id (a positive integer).',
+  example: 12,
+};
+const idParam = (description: string, value: number) => ({
+  id: { schema: positiveId(), description, example: value },
+});
+
+const e = MESSAGES.errors;
+const notFound = (what: string, message: string) => ({
+  404: { description: `No ${what} has this id.`, message },
+});
+
+export const OPERATIONS: ApiOperation[] = [
+  // Account
+  {
+    method: 'get',
+    path: '/api/user',
+    operationId: 'getCurrentUser',
+    tag: 'Account',
+    summary: 'The signed-in user',
+    description: 'Who the session cookie or access token belongs to; 401 for a visitor.',
+    access: 'user',
+    success: { status: 200, description: 'The user.', schema: 'User', example: example.user },
+  },
+  {
+    method: 'post',
+    path: '/api/register',
+    operationId: 'register',
+    tag: 'Account',
+    summary: 'Create an account',
+    description:
+      'Creates the account, emails a verification link and starts a session (the `tof_session` cookie).',
+    access: 'anyone',
+    body: { schema: 'RegisterInput', example: example.registerInput },
+    success: { status: 201, description: 'The new user.', schema: 'User', example: example.user },
+    errors: {
+      409: {
+        description: 'The username or email address is already taken.',
+        message: e.usernameTaken,
+      },
+    },
+    rateLimit: 'register',
+  },
+  {
+    method: 'post',
+    path: '/api/login',
+    operationId: 'login',
+    tag: 'Account',
+    summary: 'Log in',
+    description: 'With a username (or email address) and password; starts a session cookie.',
+    access: 'anyone',
+    body: { schema: 'LoginInput', example: example.loginInput },
+    success: { status: 200, description: 'The user.', schema: 'User', example: example.user },
+    errors: {
+      401: { description: 'Wrong username or password.', message: e.invalidCredentials },
+    },
+    rateLimit: 'login',
+  },
+  {
+    method: 'post',
+    path: '/api/logout',
+    operationId: 'logout',
+    tag: 'Account',
+    summary: 'Log out',
+    description: 'Ends the session of the cookie, if any. Access tokens are revoked in Settings.',
+    access: 'optional',
+    success: { status: 200, description: 'Logged out.', schema: 'Success' },
+  },
+  {
+    method: 'post',
+    path: '/api/verify-email/{token}',
+    operationId: 'verifyEmail',
+    tag: 'Account',
+    summary: 'Verify an email address',
+    description: 'The token is the last part of the link in the verification email.',
+    access: 'anyone',
+    params: {
+      token: {
+        schema: verificationTokenSchema,
+        description: 'The token of the emailed link.',
+        example: 'mfrggzdfmztwq2lknnwg23tpobyxe43u',
+      },
+    },
+    success: {
+      status: 200,
+      description: 'The address is verified.',
+      schema: 'SuccessMessage',
+      example: { success: true, message: 'Your email has been verified. You can now log in.' },
+    },
+    errors: {
+      400: { description: 'The link is invalid or expired.', message: e.verificationInvalid },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/resend-verification',
+    operationId: 'resendVerification',
+    tag: 'Account',
+    summary: 'Send a new verification email',
+    description: 'Answers the same whether or not the account exists.',
+    access: 'anyone',
+    body: { schema: 'ResendVerificationInput', example: { usernameOrEmail: 'ada' } },
+    success: { status: 200, description: 'A sentence to show.', schema: 'Message' },
+    rateLimit: 'verificationEmail',
+  },
+  {
+    method: 'post',
+    path: '/api/user/preferences',
+    operationId: 'updatePreferences',
+    tag: 'Account',
+    summary: 'Set the default citation format',
+    access: 'user',
+    body: { schema: 'PreferencesInput', example: { citationFormat: 'bibtex' } },
+    success: {
+      status: 200,
+      description: 'The updated user.',
+      schema: 'User',
+      example: example.user,
+    },
+  },
+
+  // Users
+  {
+    method: 'get',
+    path: '/api/users',
+    operationId: 'listUserFavorites',
+    tag: 'Users',
+    summary: 'Every user’s favorites',
+    description: 'Only ids and favorite lists: what favorite counts need.',
+    access: 'optional',
+    success: {
+      status: 200,
+      description: 'One entry per user.',
+      schema: 'UserFavoritesList',
+      example: example.userFavorites,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/users/{id}',
+    operationId: 'getUser',
+    tag: 'Users',
+    summary: 'A researcher’s profile',
+    access: 'optional',
+    params: idParam('The user id.', 7),
+    success: {
+      status: 200,
+      description: 'The public profile.',
+      schema: 'PublicUser',
+      example: example.publicUser,
+    },
+    errors: notFound('user', e.userNotFound),
+  },
+  {
+    method: 'get',
+    path: '/api/users/{id}/ideas',
+    operationId: 'listUserIdeas',
+    tag: 'Users',
+    summary: 'A researcher’s ideas',
+    description: 'Newest first.',
+    access: 'optional',
+    params: idParam('The user id.', 7),
+    success: {
+      status: 200,
+      description: 'Their ideas.',
+      schema: 'IdeaList',
+      example: [example.idea],
+    },
+    errors: notFound('user', e.userNotFound),
+  },
+
+  // Ideas
+  {
+    method: 'get',
+    path: '/api/ideas',
+    operationId: 'listIdeas',
+    tag: 'Ideas',
+    summary: 'Every idea',
+    description:
+      'Every idea with its ratings and citations, oldest first, as one JSON array. The array is streamed (chunked) 500 ideas at a time, so it may be large; tRPC `ideas.browse` pages and filters.',
+    access: 'optional',
+    success: {
+      status: 200,
+      description: 'All ideas.',
+      schema: 'IdeaList',
+      example: [example.idea],
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/ideas/{id}',
+    operationId: 'getIdea',
+    tag: 'Ideas',
+    summary: 'One idea',
+    description: 'With `linkedIdeas`: the ideas of this site it cites.',
+    access: 'optional',
+    params: { id: ideaId },
+    success: {
+      status: 200,
+      description: 'The idea.',
+      schema: 'IdeaWithLinks',
+      example: example.ideaWithLinks,
+    },
+    errors: notFound('idea', e.ideaNotFound),
+  },
+  {
+    method: 'post',
+    path: '/api/ideas',
+    operationId: 'createIdea',
+    tag: 'Ideas',
+    summary: 'Post an idea',
+    description:
+      'Title, challenge, approach and impact (at most 512 characters each), one to 14 academic fields, up to 5 citations (an idea of this site, or an external record).',
+    access: 'user',
+    body: { schema: 'IdeaInput', example: example.ideaInput },
+    success: { status: 201, description: 'The new idea.', schema: 'Idea', example: example.idea },
+    rateLimit: 'post',
+  },
+
+  // Comments
+  {
+    method: 'get',
+    path: '/api/ideas/{id}/comments',
+    operationId: 'listComments',
+    tag: 'Comments',
+    summary: 'An idea’s comments',
+    description:
+      'Oldest first. Visitors see active comments; a user also sees their own that are not deleted; admins see all, with `flagCount`.',
+    access: 'optional',
+    params: { id: ideaId },
+    success: {
+      status: 200,
+      description: 'The comments the caller may see.',
+      schema: 'CommentList',
+      example: [example.comment],
+    },
+    errors: notFound('idea', e.ideaNotFound),
+  },
+  {
+    method: 'post',
+    path: '/api/ideas/{id}/comments',
+    operationId: 'createComment',
+    tag: 'Comments',
+    summary: 'Comment on an idea, or reply',
+    description: '`parentId` replies to an active comment of the same idea.',
+    access: 'user',
+    params: { id: ideaId },
+    body: { schema: 'CommentInput', example: example.commentInput },
+    success: {
+      status: 201,
+      description: 'The new comment.',
+      schema: 'Comment',
+      example: example.comment,
+    },
+    errors: notFound('idea', e.ideaNotFound),
+    rateLimit: 'post',
+  },
+  {
+    method: 'post',
+    path: '/api/comments/{id}/flag',
+    operationId: 'flagComment',
+    tag: 'Comments',
+    summary: 'Flag a comment for review',
+    access: 'user',
+    params: idParam('The comment id.', 41),
+    success: { status: 200, description: 'Flagged.', schema: 'Success' },
+    errors: {
+      ...notFound('comment you can see', e.commentNotFound),
+      409: { description: 'The comment is not active.', message: e.onlyActiveCanBeFlagged },
+    },
+    rateLimit: 'post',
+  },
+  {
+    method: 'post',
+    path: '/api/comments/{id}/status',
+    operationId: 'setCommentStatus',
+    tag: 'Comments',
+    summary: 'Moderate a comment (admins)',
+    access: 'admin',
+    params: idParam('The comment id.', 41),
+    body: { schema: 'CommentStatusInput', example: { status: 'hidden' } },
+    success: {
+      status: 200,
+      description: 'The comment with its new status.',
+      schema: 'Comment',
+      example: { ...example.comment, status: 'hidden', flagCount: 2 },
+    },
+    errors: notFound('comment', e.commentNotFound),
+  },
+
+  // Favorites
+  {
+    method: 'get',
+    path: '/api/favorites',
+    operationId: 'listFavorites',
+    tag: 'Favorites',
+    summary: 'My favorite idea ids',
+    description: 'In the order they were added.',
+    access: 'user',
+    success: { status: 200, description: 'Idea ids.', schema: 'FavoriteIds', example: [12, 3] },
+  },
+  {
+    method: 'post',
+    path: '/api/favorites/add/{ideaId}',
+    operationId: 'addFavorite',
+    tag: 'Favorites',
+    summary: 'Add an idea to my favorites',
+    description: 'Idempotent.',
+    access: 'user',
+    params: { ideaId },
+    success: {
+      status: 200,
+      description: 'The new list of idea ids.',
+      schema: 'FavoriteIds',
+      example: [12, 3],
+    },
+    errors: notFound('idea', e.ideaNotFound),
+  },
+  {
+    method: 'post',
+    path: '/api/favorites/remove/{ideaId}',
+    operationId: 'removeFavorite',
+    tag: 'Favorites',
+    summary: 'Remove an idea from my favorites',
+    description: 'Idempotent.',
+    access: 'user',
+    params: { ideaId },
+    success: {
+      status: 200,
+      description: 'The new list of idea ids.',
+      schema: 'FavoriteIds',
+      example: [3],
+    },
+    errors: notFound('idea', e.ideaNotFound),
+  },
+
+  // Ratings
+  {
+    method: 'post',
+    path: '/api/ideas/{id}/rate',
+    operationId: 'rateIdea',
+    tag: 'Ratings',
+    summary: 'Rate an idea',
+    description:
+      'Impact (`relevance`) and Feasibility (`difficulty`), whole numbers from 1 to 10; replaces my earlier rating.',
+    access: 'user',
+    params: { id: ideaId },
+    body: { schema: 'RatingInput', example: example.ratingInput },
+    success: {
+      status: 200,
+      description: 'The idea’s ratings and new aggregates.',
+      schema: 'RatingResult',
+      example: example.ratingResult,
+    },
+    errors: notFound('idea', e.ideaNotFound),
+  },
+
+  // Access tokens
+  {
+    method: 'get',
+    path: '/api/user/tokens',
+    operationId: 'listAccessTokens',
+    tag: 'Access tokens',
+    summary: 'My personal access tokens',
+    description: 'Newest first, without the secret (it is shown once, when created).',
+    access: 'session',
+    success: {
+      status: 200,
+      description: 'The tokens.',
+      schema: 'AccessTokenList',
+      example: [example.accessToken],
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/tokens',
+    operationId: 'createAccessToken',
+    tag: 'Access tokens',
+    summary: 'Create a personal access token',
+    description:
+      'The answer carries the token (`token`) this once: store it. `read` tokens may only GET; `read write` tokens may also write. Without `expiresAt` the token lasts until revoked.',
+    access: 'session',
+    body: { schema: 'AccessTokenInput', example: example.accessTokenInput },
+    success: {
+      status: 201,
+      description: 'The token, with its secret.',
+      schema: 'CreatedAccessToken',
+      example: example.createdAccessToken,
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/user/tokens/{id}',
+    operationId: 'revokeAccessToken',
+    tag: 'Access tokens',
+    summary: 'Revoke a personal access token',
+    access: 'session',
+    params: idParam('The token id.', 2),
+    success: { status: 200, description: 'Revoked.', schema: 'Success' },
+    errors: notFound('token of yours', e.tokenNotFound),
+  },
+
+  // Reference
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    operationId: 'getOpenApiDocument',
+    tag: 'Reference',
+    summary: 'This description (OpenAPI 3.1)',
+    access: 'anyone',
+    success: { status: 200, description: 'The OpenAPI document.', schema: 'OpenApiDocument' },
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    operationId: 'getReferencePage',
+    tag: 'Reference',
+    summary: 'This reference page',
+    description: 'Swagger UI over `/api/openapi.json`, served from this server.',
+    access: 'anyone',
+    success: {
+      status: 200,
+      description: 'An HTML page.',
+      schema: 'Html',
+      mediaType: 'text/html',
+    },
+  },
+];
