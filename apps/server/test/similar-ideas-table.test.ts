@@ -3,6 +3,7 @@ import { rankSimilar, type SimilarityIdea } from '@thisoneforfree/similarity';
 import { describe, expect, test } from 'vitest';
 import { insertIdea } from '../src/data/ideas.js';
 import { neighbourList, queueSimilarityJob } from '../src/data/similarity.js';
+import { mulberry32 } from '../src/seed/random.js';
 import { LIST_DEPTH } from '../src/services/similar-ideas/lists.js';
 import { createUser, useTestApp } from './helper.js';
 
@@ -20,17 +21,6 @@ const live = new Map<number, SimilarityIdea & { createdAt: string }>();
 const WORDS = 'the and for cell cells model quantum coral river data graph soil'.split(' ');
 const DAY = 86_400_000;
 const START = Date.UTC(2024, 0, 1);
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function ideaMaker(next: () => number) {
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
@@ -67,7 +57,7 @@ describe('the similar-ideas table', () => {
     async (seed) => {
       const { db } = ctx.app.services;
       const author = await createUser(ctx);
-      const next = random(seed);
+      const next = mulberry32(seed);
       const makeIdea = ideaMaker(next);
 
       for (let step = 0; step < 60; step += 1) {
@@ -119,7 +109,7 @@ describe('the similar-ideas table', () => {
     await similarIdeas.settled();
     const author = await createUser(ctx);
     const createdAt = new Date(START).toISOString();
-    const draft = ideaMaker(random(9))(0, createdAt);
+    const draft = ideaMaker(mulberry32(9))(0, createdAt);
     await db
       .updateTable('maintenance_leases')
       .set({ holder: 'a process that died', expires_ms: Date.now() - 1 })
