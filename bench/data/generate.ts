@@ -23,11 +23,13 @@ import { pathToFileURL } from 'node:url';
 import type { AcademicField } from '@thisoneforfree/contracts';
 import { sql } from 'kysely';
 import { indexIdeaText } from '../../apps/server/dist/data/idea-search.js';
+import { emptyCitation } from '../../apps/server/dist/data/ideas.js';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/dist/db/database.js';
 import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
 import type { Database } from '../../apps/server/dist/db/schema.js';
 import { hashPassword } from '../../apps/server/dist/lib/passwords.js';
 import type { Logger } from '../../apps/server/dist/runtime/logger.js';
+import type { SeedSummary } from '../../apps/server/dist/seed/seed.js';
 import { runSimilarIdeaJobs } from '../../apps/server/dist/services/similar-ideas/jobs.js';
 import { between, mulberry32, pickOne, poisson, type Random, zipf } from './random.js';
 import { TextGenerator } from './text.js';
@@ -64,13 +66,8 @@ export interface GenerateOptions {
   log?: (line: string) => void;
 }
 
-export interface GenerateSummary {
-  users: number;
-  ideas: number;
-  ratings: number;
-  favorites: number;
-  comments: number;
-  citations: number;
+/** The counts the demo seed reports, and how long generating took. */
+export interface GenerateSummary extends SeedSummary {
   seconds: number;
 }
 
@@ -262,18 +259,7 @@ class DataGenerator {
     const count = between(this.random, 1, 3);
     const cited = new Set<number>();
     for (let position = 0; position < count; position += 1) {
-      const base = {
-        idea_id: id,
-        position,
-        internal_idea_id: null,
-        authors: null,
-        title: null,
-        year: null,
-        doi: null,
-        url: null,
-        journal: null,
-        publisher: null,
-      };
+      const base = emptyCitation(id, position);
       const target = id > 1 && this.random() < 0.4 ? between(this.random, 1, id - 1) : null;
       if (target !== null && !cited.has(target)) {
         cited.add(target);

@@ -2,17 +2,8 @@
 
 export type Random = () => number;
 
-/** mulberry32: a small, fast 32-bit PRNG; plenty for synthetic data. */
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the demo seed's own PRNG (the server's seed/random.ts). */
+export { mulberry32 } from '../../apps/server/dist/seed/random.js';
 
 /** An integer in [min, max]. */
 export function between(random: Random, min: number, max: number): number {

@@ -123,7 +123,8 @@ export interface NewIdeaRow {
   createdAt: string;
 }
 
-function emptyCitation(ideaId: number, position: number) {
+/** A citation row with every optional column empty (also the bench data generator's). */
+export function emptyCitation(ideaId: number, position: number) {
   return {
     idea_id: ideaId,
     position,
