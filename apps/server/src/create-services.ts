@@ -78,8 +78,9 @@ export async function createServices(
   }
 
   const similarIdeas = new JobQueueRunner(
-    () =>
+    (signal) =>
       runSimilarIdeaJobs({
+        signal,
         db: database.db,
         log,
         holder: `${hostname()}:${process.pid}:${randomUUID()}`,

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { insertIdea } from '../src/data/ideas.js';
 import { neighbourList, queueSimilarityJob } from '../src/data/similarity.js';
 import { mulberry32 } from '../src/seed/random.js';
+import { runSimilarIdeaJobs } from '../src/services/similar-ideas/jobs.js';
 import { LIST_DEPTH } from '../src/services/similar-ideas/lists.js';
 import { createUser, useTestApp } from './helper.js';
 
@@ -123,5 +124,34 @@ describe('the similar-ideas table', () => {
     await similarIdeas.settled();
     await expectListsExact();
     expect(await db.selectFrom('similarity_jobs').selectAll().execute()).toEqual([]);
+  });
+
+  test('a run told to stop (the process is closing) starts no job and frees the lease', async () => {
+    const { db, log, similarIdeas } = ctx.app.services;
+    await similarIdeas.settled();
+    const author = await createUser(ctx);
+    const draft = ideaMaker(mulberry32(11))(0, new Date(START).toISOString());
+    const id = await db.transaction().execute(async (trx) => {
+      const id = await insertIdea(trx, { ...draft, userId: author.user.id, citations: [] });
+      await queueSimilarityJob(trx, id, 'add');
+      return id;
+    });
+    const outcome = await runSimilarIdeaJobs({
+      db,
+      log,
+      holder: 'a closing process',
+      now: Date.now,
+      signal: AbortSignal.abort(),
+    });
+    expect(outcome).toBe('busy');
+    expect(await db.selectFrom('similarity_jobs').select('idea_id').execute()).toEqual([
+      { idea_id: id },
+    ]);
+    expect(await db.selectFrom('maintenance_leases').select('holder').execute()).toEqual([
+      { holder: '' },
+    ]);
+    live.set(id, { ...draft, id });
+    await similarIdeas.settled();
+    await expectListsExact();
   });
 });

@@ -124,7 +124,8 @@ export interface TermRef {
   word: string;
 }
 
-const termKey = (section: number, word: string) => `${section}:${word}`;
+/** How `termIds` keys a term. */
+export const termKey = (section: number, word: string) => `${section}:${word}`;
 
 /** Ids of the stored terms among `refs`, keyed "section:word"; with `create`, missing ones are made first. */
 export async function termIds(
@@ -160,8 +161,6 @@ export async function termIds(
   }
   return ids;
 }
-
-export { termKey };
 
 export interface PostingRow {
   term_id: number;
@@ -219,13 +218,13 @@ export async function countSimilarityJobs(db: DB): Promise<number> {
   return Number(row.count);
 }
 
-/** Ideas in the tables (what a new idea is scored against). */
-export async function countSimilarityProfiles(db: DB): Promise<number> {
+/** Slots used so far (what a new idea is scored against): the unique index on slot answers it. */
+export async function usedSlots(db: DB): Promise<number> {
   const row = await db
     .selectFrom('similarity_profiles')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .select((eb) => eb.fn.max('slot').as('last'))
+    .executeTakeFirst();
+  return row?.last == null ? 0 : Number(row.last) + 1;
 }
 
 export async function deleteSimilarityJobs(db: DB, ids: readonly number[]): Promise<void> {

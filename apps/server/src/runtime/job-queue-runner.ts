@@ -9,7 +9,8 @@ export type RunOutcome = 'done' | 'busy';
  * 'done', or 'busy' when another process holds the queue's lease. A run
  * starts when `kick()` is called (right after a write queued a job), at
  * start and on an unref'd timer, which also picks up jobs that a process
- * left behind when it died. Runs never overlap within the process.
+ * left behind when it died. Runs never overlap within the process; `stop()`
+ * waits for the job in hand only (the rest stay queued for the next start).
  */
 export class JobQueueRunner {
   private running: Promise<void> | null = null;
@@ -17,9 +18,11 @@ export class JobQueueRunner {
   private stopped = false;
   private last: RunOutcome | Error = 'busy';
   private readonly timer: NodeJS.Timeout;
+  /** Aborted by `stop()`: a run ends after the job in hand, not after the whole queue. */
+  private readonly stopping = new AbortController();
 
   constructor(
-    private readonly run: () => Promise<RunOutcome>,
+    private readonly run: (signal: AbortSignal) => Promise<RunOutcome>,
     private readonly options: { log: Logger; name: string; intervalMs: number },
   ) {
     this.timer = setInterval(() => this.kick(), options.intervalMs);
@@ -55,6 +58,7 @@ export class JobQueueRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     clearInterval(this.timer);
     await this.running;
   }
@@ -63,7 +67,7 @@ export class JobQueueRunner {
     do {
       this.again = false;
       try {
-        this.last = await this.run();
+        this.last = await this.run(this.stopping.signal);
       } catch (error) {
         this.last = error instanceof Error ? error : new Error(String(error));
         this.options.log.warn({ err: error }, `${this.options.name} failed; retried later`);

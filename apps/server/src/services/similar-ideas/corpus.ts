@@ -15,7 +15,7 @@ import { LIST_DEPTH } from './lists.js';
 
 /**
  * The stored cards, read whole for one search: a few blobs (48 bytes an
- * idea), copied so their typed-array views are aligned. Nothing stays in
+ * idea), copied only where a typed-array view would not be aligned. Nothing stays in
  * memory after the job that read them.
  */
 export const BLOCK_SLOTS = 1024;
@@ -51,12 +51,24 @@ export function slotCount(blocks: readonly LoadedBlock[]): number {
   return last ? last.firstSlot + cardCount(last.cards) : 0;
 }
 
+/** The cards of the ideas that exist among `ideaIds`, from their current text, in the order given. */
+export async function cardsOfIdeas(db: DB, ideaIds: readonly number[]): Promise<IdeaCard[]> {
+  const [rows, fields] = await Promise.all([
+    similarityRows(db, ideaIds),
+    fieldsByIdea(db, ideaIds),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ideaIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const idea = { ...row, fields: fields.get(id) ?? [], createdAt: row.created_at };
+    return [ideaCard(idea, ACADEMIC_FIELDS)];
+  });
+}
+
 /** An idea's card, read from its current text; null when the idea is gone. */
 export async function cardOfIdea(db: DB, ideaId: number): Promise<IdeaCard | null> {
-  const [row] = await similarityRows(db, [ideaId]);
-  if (!row) return null;
-  const fields = (await fieldsByIdea(db, [ideaId])).get(ideaId) ?? [];
-  return ideaCard({ ...row, fields, createdAt: row.created_at }, ACADEMIC_FIELDS);
+  return (await cardsOfIdeas(db, [ideaId]))[0] ?? null;
 }
 
 export interface Offer extends RankKey {

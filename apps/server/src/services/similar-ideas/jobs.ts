@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.js';
 import {
   countSimilarityJobs,
-  countSimilarityProfiles,
+  usedSlots,
   deleteSimilarityJobs,
   nextSimilarityJobs,
   releaseLease,
@@ -40,24 +40,30 @@ export interface JobRunnerDeps {
   /** This process, as the lease names it. */
   holder: string;
   now: () => number;
+  /** Once aborted (the process is closing), no further job starts. */
+  signal?: AbortSignal;
 }
 
 class LeaseLost extends Error {}
 
 /**
- * Runs queued jobs until none is left ('done') or another process holds the
- * lease ('busy': it runs them).
+ * Runs queued jobs until none is left ('done'), another process holds the
+ * lease ('busy': it runs them) or `signal` is aborted ('busy': they wait).
  */
 export async function runSimilarIdeaJobs(deps: JobRunnerDeps): Promise<'done' | 'busy'> {
-  const { db, log, holder, now } = deps;
+  const { db, log, holder, now, signal } = deps;
   let ran = 0;
   let backlog = 0;
   for (;;) {
+    if (signal?.aborted) {
+      await releaseLease(db, LEASE, holder);
+      return 'busy';
+    }
     if (!(await takeLease(db, LEASE, holder, now(), now() + LEASE_MS))) return 'busy';
-    const cards = await countSimilarityProfiles(db);
+    const slots = await usedSlots(db);
     const queued = await nextSimilarityJobs(
       db,
-      Math.max(1, Math.min(BATCH, Math.floor(BATCH_CARD_SCORES / Math.max(1, cards)))),
+      Math.max(1, Math.min(BATCH, Math.floor(BATCH_CARD_SCORES / Math.max(1, slots)))),
     );
     if (queued.length === 0) {
       await releaseLease(db, LEASE, holder);

@@ -24,6 +24,7 @@ import {
 import {
   BLOCK_SLOTS,
   cardOfIdea,
+  cardsOfIdeas,
   loadBlocks,
   rankAgainstAll,
   slotCount,
@@ -53,14 +54,12 @@ export async function addToSimilarIdeas(
   ideaIds: readonly number[],
   finish: Finish,
 ): Promise<void> {
-  for (const id of new Set(ideaIds)) {
-    if (await profile(db, id)) await removeFromSimilarIdeas(db, id, async () => {});
+  const ids = [...new Set(ideaIds)];
+  // Edited ideas are in the tables already: out first, then in with their new text.
+  for (const edited of await profiles(db, ids)) {
+    await removeFromSimilarIdeas(db, edited.idea_id, async () => {});
   }
-  const cards: IdeaCard[] = [];
-  for (const id of new Set(ideaIds)) {
-    const card = await cardOfIdea(db, id);
-    if (card) cards.push(card);
-  }
+  const cards = await cardsOfIdeas(db, ids);
   const blocks = await loadBlocks(db);
   const postings = await Postings.load(db, cards, true);
 

@@ -24,7 +24,6 @@ interface Chunk {
  */
 export class Postings {
   private constructor(
-    private readonly db: DB,
     private readonly ids: Map<string, number>,
     private readonly chunks: Map<number, Chunk[]>,
   ) {}
@@ -44,7 +43,7 @@ export class Postings {
       list.push({ chunk: row.chunk, slots, length: slots.length, dirty: false });
       chunks.set(row.term_id, list);
     }
-    return new Postings(db, ids, chunks);
+    return new Postings(ids, chunks);
   }
 
   /** The stored terms of a card's rare words. */
@@ -104,7 +103,7 @@ export class Postings {
   }
 
   /** Writes the chunks that changed. */
-  async save(db: DB = this.db): Promise<void> {
+  async save(db: DB): Promise<void> {
     for (const [termId, list] of this.chunks) {
       for (const chunk of list) {
         if (!chunk.dirty) continue;
