@@ -238,7 +238,12 @@ function TokenList({ query, revoking, onRevoke }: TokenListProps) {
             <Table.Tr key={token.id}>
               <Table.Td>{token.name}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={token.scope === 'read' ? 'blue' : 'orange'}>
+                {/* At its full width: squeezed by a narrow table it would read "READ WRI...". */}
+                <Badge
+                  variant="light"
+                  color={token.scope === 'read' ? 'blue' : 'orange'}
+                  miw="max-content"
+                >
                   {token.scope}
                 </Badge>
               </Table.Td>
