@@ -15,7 +15,6 @@ export type RunOutcome = 'done' | 'busy';
 export class JobQueueRunner {
   private running: Promise<void> | null = null;
   private again = false;
-  private stopped = false;
   private last: RunOutcome | Error = 'busy';
   private readonly timer: NodeJS.Timeout;
   /** Aborted by `stop()`: a run ends after the job in hand, not after the whole queue. */
@@ -31,7 +30,7 @@ export class JobQueueRunner {
 
   /** Starts a run now, or right after the current one. */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopping.signal.aborted) return;
     if (this.running) {
       this.again = true;
       return;
@@ -51,13 +50,12 @@ export class JobQueueRunner {
       this.kick();
       await this.running;
       if (this.last instanceof Error) throw this.last;
-      if ((this.last === 'done' && !this.again) || this.stopped) return;
+      if ((this.last === 'done' && !this.again) || this.stopping.signal.aborted) return;
       if (this.last === 'busy') await delay(20);
     }
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
     this.stopping.abort();
     clearInterval(this.timer);
     await this.running;
@@ -72,6 +70,6 @@ export class JobQueueRunner {
         this.last = error instanceof Error ? error : new Error(String(error));
         this.options.log.warn({ err: error }, `${this.options.name} failed; retried later`);
       }
-    } while (this.again && !this.stopped);
+    } while (this.again && !this.stopping.signal.aborted);
   }
 }
