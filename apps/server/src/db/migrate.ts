@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_postgres_double_averages.js';
 import * as m0003 from './migrations/0003_substring_search.js';
 import * as m0004 from './migrations/0004_expiry_indexes.js';
 import * as m0005 from './migrations/0005_rate_limits.js';
+import * as m0006 from './migrations/0006_comment_client_keys.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_substring_search': m0003,
   '0004_expiry_indexes': m0004,
   '0005_rate_limits': m0005,
+  '0006_comment_client_keys': m0006,
 };
 
 const provider: MigrationProvider = {
