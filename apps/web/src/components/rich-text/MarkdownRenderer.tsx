@@ -1,3 +1,5 @@
+// The stylesheet of the KaTeX that rehype-katex renders with (package.json pins
+// katex to rehype-katex's range): a newer KaTeX renamed classes its CSS styles.
 import 'katex/dist/katex.min.css';
 import type { ReactNode } from 'react';
 import Markdown, { defaultUrlTransform, type Components, type UrlTransform } from 'react-markdown';
