@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createIdeaViaApi, expect, registerViaApi, test } from './fixtures';
+import { ADMIN, createIdeaViaApi, expect, loginViaApi, registerViaApi, test } from './fixtures';
 
 /**
  * axe over every screen, in both themes, at 1280 and 375 px, with the
@@ -67,7 +67,14 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await audit(page, 'mobile menu (visitor)', found);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   }
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await expect(filters).toBeVisible();
+  await audit(page, 'filters drawer', found);
+  await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
   await page.clock.fastForward(300_000);
   await expect(
     page.getByRole('dialog', { name: 'Help us improve This One for Free' }),
@@ -94,9 +101,10 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
     challenge:
       'Melt grows as $M = \\alpha A^2$ on **small** glaciers; see [the data](https://example.org).',
   });
-  await page.request.post(`/api/ideas/${idea.id}/comments`, {
+  const posted = await page.request.post(`/api/ideas/${idea.id}/comments`, {
     data: { content: 'Has anyone tried *drones* for the ground truth?' },
   });
+  const comment = (await posted.json()) as { id: number };
   await open(page, `/idea/${idea.id}`, idea.title);
   await expect(page.getByText('Has anyone tried')).toBeVisible();
   await audit(page, 'idea page', found);
@@ -104,6 +112,11 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await expect(page.getByRole('dialog')).toBeVisible();
   await audit(page, 'cite dialog', found);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('textbox', { name: 'Add a comment' }).fill('Try $x^2$ *now*');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Preview' }).locator('.katex')).toBeVisible();
+  await audit(page, 'idea page: comment preview', found);
   await open(page, `/users/${idea.userId}`, /Rosalind Franklin/);
   await audit(page, 'profile', found);
   await open(page, '/submit', /Submit/);
@@ -119,6 +132,16 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await audit(page, 'mobile menu (signed in)', found);
   }
+
+  // An admin sees moderated comments (dimmed, with their status) and the moderation menu.
+  await loginViaApi(page, ADMIN.username, ADMIN.password);
+  const moderated = await page.request.post(`/api/comments/${comment.id}/status`, {
+    data: { status: 'hidden' },
+  });
+  expect(moderated.status()).toBe(200);
+  await open(page, `/idea/${idea.id}`, idea.title);
+  await expect(page.getByTestId('comment-status').first()).toHaveText(/hidden/i);
+  await audit(page, 'idea page: admin, hidden comment', found);
   return found;
 }
 
@@ -147,4 +170,12 @@ test('the first Tab reaches the skip link, which moves focus to the main content
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+  // Focus is visible: the next control the keyboard reaches draws an outline.
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThan(0);
 });

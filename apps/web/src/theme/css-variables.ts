@@ -8,7 +8,7 @@ import { AA_TEXT, contrastRatio, withContrast } from './contrast';
  * is 3.3:1, white on the filled primary 4.3:1, yellow-on-yellow alerts and
  * badges 2.7:1. Each colour keeps its hue; a shade moves only as far as AA
  * needs, computed from the palettes here, so every component that uses the
- * variables (Text c="dimmed", Anchor, Button, Badge, Alert, error messages)
+ * variables (Text c="dimmed", placeholders, Anchor, Button, Badge, Alert, error messages)
  * is fixed at once, with no per-component colours.
  */
 
@@ -39,11 +39,14 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const surface = surfaces(theme);
   const light: Record<string, string> = {
     '--mantine-color-dimmed': readableOn(theme.colors.gray[6], surface.light),
+    // Placeholders too: a date picker's is the text of its button, not a hint inside a box.
+    '--mantine-color-placeholder': readableOn(theme.colors.gray[5], surface.light),
     '--mantine-color-error': 'var(--mantine-color-red-text)',
     '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
   };
   const dark: Record<string, string> = {
     '--mantine-color-dimmed': readableOn(theme.colors.dark[2], surface.dark),
+    '--mantine-color-placeholder': readableOn(theme.colors.dark[3], surface.dark),
     '--mantine-color-error': 'var(--mantine-color-red-text)',
     '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
   };
