@@ -85,3 +85,30 @@ test.describe('at 768 px, the narrowest desktop', () => {
     );
   });
 });
+
+test('after Maybe Later the idle prompt does not come back, not even after a reload', async ({
+  page,
+}) => {
+  // Playwright's clock stands in for five idle minutes; nothing waits for real time.
+  await page.clock.install();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const prompt = page.getByRole('dialog', { name: 'Help us improve This One for Free' });
+  await page.clock.fastForward(300_000);
+  await expect(prompt).toBeVisible();
+  await page.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(prompt).toBeHidden();
+
+  for (const reload of [false, true]) {
+    if (reload) {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    for (let round = 0; round < 3; round += 1) {
+      await page.clock.fastForward(300_000);
+      // A task after the timers, so a prompt they opened would be on screen by now.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await expect(prompt).toHaveCount(0);
+    }
+  }
+});

@@ -105,12 +105,13 @@ export interface CreatedIdea {
 /** Creates an idea through the API as the page's logged-in user. */
 export async function createIdeaViaApi(
   page: Page,
-  overrides: Partial<{ title: string; fields: string[] }> = {},
+  overrides: Partial<{ title: string; fields: string[]; challenge: string }> = {},
 ): Promise<CreatedIdea> {
   const response = await page.request.post('/api/ideas', {
     data: {
       title: overrides.title ?? `Mapping glacier algae from orbit ${Date.now()}`,
       challenge:
+        overrides.challenge ??
         'Red snow algae darken glaciers, but nobody knows how much melt they cause across a whole ice field.',
       approach: 'Combine Sentinel-2 imagery with ground spectra to estimate algal cover weekly.',
       impact: 'Better sea-level projections for small glaciers.',

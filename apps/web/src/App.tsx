@@ -7,6 +7,7 @@ import { ToastSwipeDismiss } from './components/ToastSwipeDismiss';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, createTrpcUtils, trpc, type TrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
+import { cssVariablesResolver } from './theme/css-variables';
 import { theme } from './theme/theme';
 import { themeStorageManager } from './theme/theme-preference';
 
@@ -31,6 +32,7 @@ export function App({ trpcClient, history, env = 'default' }: AppProps) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={state.colorSchemeManager}
       defaultColorScheme="auto"
       env={env}

@@ -53,6 +53,7 @@ export const MESSAGES = {
     internalIdeaMissing: 'The cited idea does not exist',
     commentRequired: 'Comment cannot be empty',
     commentTooLong: 'Comment must be at most 1000 characters',
+    clientKeyInvalid: 'Client key must be a UUID',
     ratingRange: 'Ratings are whole numbers from 1 to 10',
     commentStatusInvalid: 'Status must be active, hidden or deleted',
     citationFormatUnknown: 'Unknown citation format',

@@ -302,6 +302,17 @@ describe('comments and ratings', () => {
     ]);
   });
 
+  test('a comment may carry a UUID client key, and nothing else in its place', () => {
+    const clientKey = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(commentInput.parse({ content: 'x', clientKey }).clientKey).toBe(clientKey);
+    expect(commentInput.parse({ content: 'x' }).clientKey).toBeUndefined();
+    for (const bad of ['', 'not-a-uuid', 42, null]) {
+      expect(messagesOf(commentInput.safeParse({ content: 'x', clientKey: bad }))).toEqual([
+        v.clientKeyInvalid,
+      ]);
+    }
+  });
+
   test('ratings are integers from 1 to 10', () => {
     expect(ratingInput.safeParse({ relevance: 1, difficulty: 10 }).success).toBe(true);
     for (const bad of [0, 11, 5.5, '5']) {

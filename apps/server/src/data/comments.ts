@@ -68,21 +68,52 @@ export interface NewComment {
   status?: CommentRow['status'];
   flagCount?: number;
   updatedAt?: string;
+  /** The author's idempotency key (unique per author), when the client sent one. */
+  clientKey?: string;
 }
 
+/**
+ * Inserts the comment and answers its id; when the author already posted with
+ * the same client key, inserts nothing and answers that comment's id instead.
+ * ON CONFLICT DO NOTHING (both dialects) settles two posts racing with one
+ * key without an error: one inserts, the other finds its row.
+ */
 export async function insertComment(db: DB, comment: NewComment): Promise<number> {
+  if (comment.clientKey === undefined) return insertRow(db, comment);
+  const inserted = await db
+    .insertInto('comments')
+    .values(commentValues(comment))
+    .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const { id } = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('user_id', '=', comment.userId)
+    .where('client_key', '=', comment.clientKey)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+function commentValues(comment: NewComment) {
+  return {
+    idea_id: comment.ideaId,
+    user_id: comment.userId,
+    parent_id: comment.parentId,
+    content: comment.content,
+    status: comment.status ?? 'active',
+    flag_count: comment.flagCount ?? 0,
+    created_at: comment.at,
+    updated_at: comment.updatedAt ?? comment.at,
+    client_key: comment.clientKey ?? null,
+  };
+}
+
+async function insertRow(db: DB, comment: NewComment): Promise<number> {
   const { id } = await db
     .insertInto('comments')
-    .values({
-      idea_id: comment.ideaId,
-      user_id: comment.userId,
-      parent_id: comment.parentId,
-      content: comment.content,
-      status: comment.status ?? 'active',
-      flag_count: comment.flagCount ?? 0,
-      created_at: comment.at,
-      updated_at: comment.updatedAt ?? comment.at,
-    })
+    .values(commentValues(comment))
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_expiry_indexes.js';
 import * as m0005 from './migrations/0005_rate_limits.js';
 import * as m0006 from './migrations/0006_similar_ideas.js';
 import * as m0007 from './migrations/0007_personal_access_tokens.js';
+import * as m0008 from './migrations/0008_comment_client_keys.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_rate_limits': m0005,
   '0006_similar_ideas': m0006,
   '0007_personal_access_tokens': m0007,
+  '0008_comment_client_keys': m0008,
 };
 
 const provider: MigrationProvider = {

@@ -96,6 +96,8 @@ export interface CommentsTable {
   flag_count: number;
   created_at: string;
   updated_at: string;
+  /** The author's idempotency key for this post (unique per author), or null. */
+  client_key: string | null;
 }
 
 /** One row per rate-limit bucket and client (`login:203.0.113.7`), shared by every server process. */

@@ -53,7 +53,8 @@ export async function listComments(
 /**
  * Posts a comment, or a reply when parentId is given. A reply's parent must
  * be an active comment of the same idea (SPEC §4: replies start only on
- * active comments).
+ * active comments). With a client key the post is idempotent: the author's
+ * earlier comment with that key is answered instead of a second one.
  */
 export async function createComment(
   ctx: Services,
@@ -77,6 +78,7 @@ export async function createComment(
     parentId,
     content: input.content,
     at: isoNow(ctx.clock),
+    clientKey: input.clientKey,
   });
   return loadItem(ctx, id, author);
 }

@@ -19,6 +19,12 @@ export const commentInput = z.object({
     .min(LIMITS.commentMin, v.commentRequired)
     .max(LIMITS.commentMax, v.commentTooLong),
   parentId: positiveId().nullish(),
+  /**
+   * Optional idempotency key, a UUID the client makes once per comment it
+   * composes: posting again with the same key (a double click, a retry after
+   * a lost answer) returns the comment the first post created.
+   */
+  clientKey: z.uuid(v.clientKeyInvalid).optional(),
 });
 export type CommentInput = z.input<typeof commentInput>;
 

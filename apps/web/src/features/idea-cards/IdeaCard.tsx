@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { DeferredTooltip } from '../../components/DeferredTooltip';
 import { FieldBadge } from '../../components/FieldBadge';
 import { AnchorLink } from '../../components/links';
+import { plainText } from '../../components/rich-text/plain-text';
 import classes from './IdeaCard.module.css';
 
 export interface IdeaCardProps {
@@ -74,7 +75,7 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
       </Group>
 
       <Text size="sm" c="dimmed" lineClamp={2} mt="xs" style={{ wordBreak: 'break-word' }}>
-        {idea.challenge}
+        {plainText(idea.challenge)}
       </Text>
 
       <Group gap={6} mt="md">

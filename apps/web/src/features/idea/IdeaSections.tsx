@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { IdeaDetail } from '@thisoneforfree/contracts';
-import classes from './IdeaDetailPage.module.css';
+import { RichText } from '../../components/rich-text/RichText';
 
 const SECTIONS = [
   { key: 'challenge', heading: 'The Challenge' },
@@ -8,7 +8,7 @@ const SECTIONS = [
   { key: 'impact', heading: 'Potential Impact' },
 ] as const;
 
-/** The three texts of an idea, each under its own h2; line breaks kept, never HTML. */
+/** The three texts of an idea, each under its own h2: safe Markdown and math (RichText), line breaks kept. */
 export function IdeaSections({
   idea,
 }: {
@@ -22,8 +22,8 @@ export function IdeaSections({
             {heading}
           </Title>
           {idea[key].trim() ? (
-            <Text className={classes.prose} lh={1.7}>
-              {idea[key]}
+            <Text component="div" lh={1.7}>
+              <RichText source={idea[key]} />
             </Text>
           ) : (
             <Text c="dimmed" fs="italic">

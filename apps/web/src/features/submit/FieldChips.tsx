@@ -52,7 +52,12 @@ export function FieldChips({ value, onChange, error }: FieldChipsProps) {
         Academic fields
       </Input.Label>
       <Input.Description>Choose every field the idea belongs to.</Input.Description>
-      <Group gap={6} mih={30} aria-label="Selected fields" role="list">
+      {/* A list only while it has items: an empty role=list is an ARIA error. */}
+      <Group
+        gap={6}
+        mih={30}
+        {...(value.length > 0 ? { role: 'list', 'aria-label': 'Selected fields' } : {})}
+      >
         {value.length === 0 ? (
           <Text size="sm" c="dimmed" fs="italic">
             No field selected yet.

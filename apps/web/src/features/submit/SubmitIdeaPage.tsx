@@ -116,6 +116,8 @@ export function SubmitIdeaPage() {
                   value={form.values[field.name]}
                   onChange={(value) => form.setFieldValue(field.name, value)}
                   error={errorOf(field.name)}
+                  // Titles are plain text; the three sections take Markdown and math.
+                  withPreview={field.name !== 'title'}
                 />
               ))}
               <FieldChips

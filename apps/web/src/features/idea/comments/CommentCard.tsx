@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import type { AdminCommentStatus, CommentItem } from '@thisoneforfree/contracts';
 import { AnchorLink } from '../../../components/links';
+import { RichText } from '../../../components/rich-text/RichText';
 import classes from './Comments.module.css';
 import { COMMENT_STATUS_COLORS, COMMENT_STATUS_LABELS } from './comment-status';
 import { commentDate, fullDate } from './relative-time';
@@ -160,8 +161,8 @@ export function CommentCard({
           In reply to a comment that is no longer shown
         </Text>
       )}
-      <Text className={classes.content} mt="sm" size="sm" lh={1.6}>
-        {comment.content}
+      <Text component="div" className={classes.content} mt="sm" size="sm" lh={1.6}>
+        <RichText source={comment.content} />
       </Text>
 
       {isAdmin && comment.flagCount !== undefined && comment.flagCount > 0 && (

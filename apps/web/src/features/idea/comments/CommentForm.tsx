@@ -1,8 +1,10 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Input, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { commentInput, LIMITS, MESSAGES } from '@thisoneforfree/contracts';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { MARKDOWN_HINT, WritePreview } from '../../../components/rich-text/WritePreview';
+import { newClientKey } from '../../../lib/client-key';
 import { useCreateComment } from './useCommentActions';
 
 export interface CommentFormProps {
@@ -15,7 +17,9 @@ export interface CommentFormProps {
 
 /**
  * A comment or reply (SPEC §5): 1 to 1000 characters, trimmed (contracts'
- * `commentInput`), submit disabled while blank. Ctrl/⌘+Enter posts.
+ * `commentInput`), submit disabled while blank. Ctrl/⌘+Enter posts. Each
+ * composed comment carries a client key, so a repeated post of it (a retry
+ * after a lost answer) makes one comment.
  */
 export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
   const form = useForm({
@@ -26,6 +30,9 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
   const create = useCreateComment(ideaId);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
+  const fieldId = useId();
+  // One key per composed comment: a repeated post of it (a retry) is the same comment on the server.
+  const clientKey = useRef(newClientKey());
   const blank = content.trim().length < LIMITS.commentMin;
   const tooLong = content.length > LIMITS.commentMax;
 
@@ -36,9 +43,15 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
 
   const post = form.onSubmit((values) => {
     create.mutate(
-      { ideaId, content: values.content.trim(), parentId: replyTo?.id ?? null },
+      {
+        ideaId,
+        content: values.content.trim(),
+        parentId: replyTo?.id ?? null,
+        clientKey: clientKey.current,
+      },
       {
         onSuccess: () => {
+          clientKey.current = newClientKey();
           form.reset();
           onCancel?.();
         },
@@ -82,22 +95,38 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
             </Button>
           </Group>
         )}
-        <Textarea
-          ref={textareaRef}
-          label={label}
-          styles={replyTo ? { label: VISUALLY_HIDDEN } : undefined}
-          placeholder={replyTo ? 'Write your reply…' : 'Share your thoughts on this idea…'}
-          key={form.key('content')}
-          {...form.getInputProps('content')}
-          // Kept whole past the limit (never cut while pasting): the field says so instead.
-          error={form.errors.content ?? (tooLong ? MESSAGES.validation.commentTooLong : undefined)}
-          onKeyDown={onKeyDown}
-          autosize
-          minRows={replyTo ? 2 : 3}
-          maxRows={12}
-          aria-describedby={counterId}
-          readOnly={create.isPending}
-        />
+        <WritePreview
+          source={content}
+          name={label}
+          label={
+            replyTo ? undefined : (
+              <Input.Label htmlFor={fieldId} mb={0}>
+                {label}
+              </Input.Label>
+            )
+          }
+        >
+          <Textarea
+            ref={textareaRef}
+            id={fieldId}
+            // A reply's label is for screen readers; "Replying to …" shows it visually.
+            aria-label={replyTo ? label : undefined}
+            description={MARKDOWN_HINT}
+            placeholder={replyTo ? 'Write your reply…' : 'Share your thoughts on this idea…'}
+            key={form.key('content')}
+            {...form.getInputProps('content')}
+            // Kept whole past the limit (never cut while pasting): the field says so instead.
+            error={
+              form.errors.content ?? (tooLong ? MESSAGES.validation.commentTooLong : undefined)
+            }
+            onKeyDown={onKeyDown}
+            autosize
+            minRows={replyTo ? 2 : 3}
+            maxRows={12}
+            aria-describedby={counterId}
+            readOnly={create.isPending}
+          />
+        </WritePreview>
         <Group justify="space-between" gap="xs">
           <Text
             id={counterId}
@@ -121,16 +150,3 @@ export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
     </form>
   );
 }
-
-/** The label stays for screen readers; "Replying to …" shows it visually. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

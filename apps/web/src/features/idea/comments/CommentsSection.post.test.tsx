@@ -6,6 +6,15 @@ import { serverError } from '../../../test/fake-trpc';
 import { makeUser } from '../../../test/render';
 import { commentsHandler, makeComment, renderIdeaPage } from '../test-fixtures';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The client keys of the comments.create calls so far. */
+function keysSent(calls: { path: string; input: unknown }[]): string[] {
+  return calls
+    .filter((call) => call.path === 'comments.create')
+    .map((call) => (call.input as { clientKey: string }).clientKey);
+}
+
 describe('comments', () => {
   test('the submit button is disabled while the comment is blank; content is sent trimmed', async () => {
     const app = await renderIdeaPage({
@@ -32,6 +41,7 @@ describe('comments', () => {
         ideaId: 1,
         content: 'Worth a try',
         parentId: null,
+        clientKey: expect.stringMatching(UUID),
       }),
     );
     expect(await screen.findByText('Comment submitted')).toBeInTheDocument();
@@ -76,6 +86,34 @@ describe('comments', () => {
     expect(textbox).toHaveValue('Hello');
   });
 
+  test('a retry of a failed post sends the same client key; the next comment a new one', async () => {
+    let failing = true;
+    const app = await renderIdeaPage({
+      user: makeUser(),
+      extra: {
+        'comments.create': (input) => {
+          if (failing) throw serverError('INTERNAL_SERVER_ERROR', 'The answer was lost');
+          return { ...makeComment(), ...(input as object) };
+        },
+      },
+    });
+    const textbox = await screen.findByRole('textbox', { name: 'Add a comment' });
+    const submit = screen.getByRole('button', { name: 'Post Comment' });
+    await app.user.type(textbox, 'Hello');
+    await app.user.click(submit);
+    await screen.findByText('Failed to submit comment. Please try again.');
+    failing = false;
+    await app.user.click(submit);
+    await waitFor(() => expect(textbox).toHaveValue(''));
+    await app.user.type(textbox, 'Again');
+    await app.user.click(submit);
+    await waitFor(() => expect(keysSent(app.calls)).toHaveLength(3));
+    const [first, retry, next] = keysSent(app.calls);
+    expect(first).toMatch(UUID);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
   test('Reply sets the parent, shows "Replying to …", and can be cancelled', async () => {
     const app = await renderIdeaPage({
       user: makeUser(),
@@ -100,6 +138,7 @@ describe('comments', () => {
         ideaId: 1,
         content: 'Agreed',
         parentId: 5,
+        clientKey: expect.stringMatching(UUID),
       }),
     );
     await waitFor(() => expect(screen.queryByText(/Replying to/)).not.toBeInTheDocument());

@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, createIdeaViaApi, expect, loginViaApi, registerViaApi, test } from './fixtures';
+
+/**
+ * axe over every screen, in both themes, at 1280 and 375 px, with the
+ * dialogs and drawers open too: any critical or serious violation fails.
+ * One test per width and theme, each walking every screen, so the suite
+ * shares the one server and stays quick.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+
+type Theme = 'light' | 'dark';
+type Found = { screen: string; rule: string; impact: string; help: string; targets: string[] };
+
+/** Waits until nothing is moving (Mantine's transitions), so contrast is measured on final colours. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+async function audit(page: Page, screen: string, found: Found[]): Promise<void> {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  for (const violation of violations) {
+    if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
+    found.push({
+      screen,
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    });
+  }
+  // One banner landmark (the top bar's, hidden from the tree while a dialog is open):
+  // a dialog's or drawer's header is not a second one.
+  const banners = await page.getByRole('banner', { includeHidden: true }).count();
+  if (banners !== 1) {
+    found.push({
+      screen,
+      rule: 'one-banner',
+      impact: 'serious',
+      help: `${banners} banners`,
+      targets: [],
+    });
+  }
+}
+
+async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
+  const found: Found[] = [];
+  const phone = width < 768;
+
+  // As a visitor. The clock is Playwright's, so the idle prompt comes without waiting 5 minutes.
+  await page.clock.install();
+  await open(page, '/', 'Research Ideas');
+  await expect(page.locator('a[href^="/idea/"]').first()).toBeVisible();
+  await audit(page, 'browse', found);
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await audit(page, 'mobile menu (visitor)', found);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await expect(filters).toBeVisible();
+  await audit(page, 'filters drawer', found);
+  await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
+  await page.clock.fastForward(300_000);
+  await expect(
+    page.getByRole('dialog', { name: 'Help us improve This One for Free' }),
+  ).toBeVisible();
+  await audit(page, 'idle prompt', found);
+  await page.getByRole('button', { name: 'Maybe Later' }).click();
+
+  await open(page, '/about', /About/);
+  await audit(page, 'about', found);
+  await open(page, '/auth', 'Welcome back');
+  await audit(page, 'auth: login', found);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByRole('textbox', { name: /Username/ })).toBeVisible();
+  await audit(page, 'auth: register', found);
+  await open(page, '/verify-email/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'Verification failed');
+  await audit(page, 'verify-email', found);
+  await open(page, '/no/such/page', '404 Page Not Found');
+  await audit(page, '404', found);
+
+  // As a researcher with an idea of their own.
+  await registerViaApi(page);
+  const idea = await createIdeaViaApi(page, {
+    title: `Accessible glacier algae ${Date.now()}`,
+    challenge:
+      'Melt grows as $M = \\alpha A^2$ on **small** glaciers; see [the data](https://example.org).',
+  });
+  const posted = await page.request.post(`/api/ideas/${idea.id}/comments`, {
+    data: { content: 'Has anyone tried *drones* for the ground truth?' },
+  });
+  const comment = (await posted.json()) as { id: number };
+  await open(page, `/idea/${idea.id}`, idea.title);
+  await expect(page.getByText('Has anyone tried')).toBeVisible();
+  await audit(page, 'idea page', found);
+  await page.getByRole('button', { name: 'Cite' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await audit(page, 'cite dialog', found);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('textbox', { name: 'Add a comment' }).fill('Try $x^2$ *now*');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Preview' }).locator('.katex')).toBeVisible();
+  await audit(page, 'idea page: comment preview', found);
+  await open(page, `/users/${idea.userId}`, /Rosalind Franklin/);
+  await audit(page, 'profile', found);
+  await open(page, '/submit', /Submit/);
+  await audit(page, 'submit', found);
+  await open(page, '/favorites', /Favorite/);
+  await audit(page, 'favorites', found);
+  await open(page, '/settings', /Settings/);
+  await audit(page, 'settings: citation preferences', found);
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await audit(page, 'settings: account', found);
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await audit(page, 'mobile menu (signed in)', found);
+  }
+
+  // An admin sees moderated comments (dimmed, with their status) and the moderation menu.
+  await loginViaApi(page, ADMIN.username, ADMIN.password);
+  const moderated = await page.request.post(`/api/comments/${comment.id}/status`, {
+    data: { status: 'hidden' },
+  });
+  expect(moderated.status()).toBe(200);
+  await open(page, `/idea/${idea.id}`, idea.title);
+  await expect(page.getByTestId('comment-status').first()).toHaveText(/hidden/i);
+  await audit(page, 'idea page: admin, hidden comment', found);
+  return found;
+}
+
+for (const width of [1280, 375]) {
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    test(`no serious accessibility violation on any screen at ${width} px, ${theme} theme`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+      await page.emulateMedia({ colorScheme: theme });
+      const found = await walkEveryScreen(page, width);
+      expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+    });
+  }
+}
+
+test('the first Tab reaches the skip link, which moves focus to the main content', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // Focus is visible: the next control the keyboard reaches draws an outline.
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThan(0);
+});

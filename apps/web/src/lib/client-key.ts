@@ -1,0 +1,14 @@
+/**
+ * A new idempotency key (a version 4 UUID) for one composed comment: the
+ * server answers a repeated post with the same key with the first comment.
+ * crypto.randomUUID exists only in secure contexts (https, localhost), so
+ * plain-http deployments build the same format from getRandomValues.
+ */
+export function newClientKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
