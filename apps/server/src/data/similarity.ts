@@ -27,6 +27,37 @@ export function neighbourList(db: DB, ideaId: number, limit?: number): Promise<N
   return query.execute();
 }
 
+/** The stored lists of `ideaIds`, each in SPEC §5's order. */
+export async function neighbourLists(
+  db: DB,
+  ideaIds: readonly number[],
+): Promise<Map<number, NeighbourRow[]>> {
+  const lists = new Map<number, NeighbourRow[]>(ideaIds.map((id) => [id, []]));
+  for (let start = 0; start < ideaIds.length; start += 400) {
+    const rows = await db
+      .selectFrom('similar_ideas')
+      .select(['idea_id', 'neighbour_id', 'score', 'neighbour_created_ms'])
+      .where('idea_id', 'in', ideaIds.slice(start, start + 400))
+      .orderBy('idea_id')
+      .orderBy('score', 'desc')
+      .orderBy('neighbour_created_ms', 'desc')
+      .orderBy('neighbour_id', 'asc')
+      .execute();
+    for (const { idea_id, ...row } of rows) lists.get(idea_id)!.push(row);
+  }
+  return lists;
+}
+
+/** The ideas whose lists hold `neighbourId`. */
+export async function listsHolding(db: DB, neighbourId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('similar_ideas')
+    .select('idea_id')
+    .where('neighbour_id', '=', neighbourId)
+    .execute();
+  return rows.map((row) => row.idea_id);
+}
+
 // --- neighbour lists ---------------------------------------------------------
 
 export async function insertNeighbours(
@@ -51,16 +82,6 @@ export async function deleteNeighbours(
   let query = db.deleteFrom('similar_ideas').where('idea_id', '=', ideaId);
   if (neighbourIds) query = query.where('neighbour_id', 'in', neighbourIds);
   await query.execute();
-}
-
-/** Takes `neighbourId` out of every list that holds it; returns the owners of those lists. */
-export async function takeOutOfLists(db: DB, neighbourId: number): Promise<number[]> {
-  const rows = await db
-    .deleteFrom('similar_ideas')
-    .where('neighbour_id', '=', neighbourId)
-    .returning('idea_id')
-    .execute();
-  return rows.map((row) => row.idea_id);
 }
 
 // --- profiles ---------------------------------------------------------------

@@ -27,9 +27,9 @@ const PROGRESS_EVERY = 1000;
 
 /**
  * 'add' jobs run together (one read and one write of the cards and postings
- * for all) up to 200, and up to about this many card scores, since a batch
- * scores in its transaction and, on SQLite, requests wait for its connection
- * meanwhile: 200 at a first fill of 10,000 ideas, 20 at 100,000, 1 from 2,000,000.
+ * for all) up to 200, and up to about this many card scores, so that a batch
+ * commits every few seconds at most, whatever the size: 200 at a first fill
+ * of 10,000 ideas, 20 at 100,000, 1 from 2,000,000.
  */
 const BATCH = 200;
 const BATCH_CARD_SCORES = 2_000_000;

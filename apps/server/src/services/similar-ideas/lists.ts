@@ -1,5 +1,5 @@
 import type { RankKey } from '@thisoneforfree/similarity';
-import type { ListState, NeighbourRow, ProfileRow } from '../../data/similarity.js';
+import type { ListState, NeighbourRow } from '../../data/similarity.js';
 
 /**
  * Neighbours kept per idea: 3 are shown; the 5 more let a list lose entries
@@ -34,9 +34,13 @@ export function stateFromRows(rows: readonly NeighbourRow[], complete: boolean):
 }
 
 /** The entry a newcomer must rank before to enter the list; null when any newcomer enters. */
-export function floorOf(row: ProfileRow): RankKey | null {
-  if (row.list_complete === 1) return null;
-  return { score: row.floor_score, createdMs: row.floor_created_ms, id: row.floor_id };
+export function floorOf(state: ListState): RankKey | null {
+  if (state.list_complete === 1) return null;
+  return { score: state.floor_score, createdMs: state.floor_created_ms, id: state.floor_id };
+}
+
+export function keyOf(row: NeighbourRow): RankKey {
+  return { score: row.score, createdMs: row.neighbour_created_ms, id: row.neighbour_id };
 }
 
 export function neighbourRow(entry: RankKey): NeighbourRow {

@@ -9,16 +9,10 @@ import {
 } from '@thisoneforfree/similarity';
 import type { DB } from '../../db/database.js';
 import {
-  deleteNeighbours,
-  deleteProfile,
-  insertNeighbours,
-  insertProfile,
-  neighbourList,
+  listsHolding,
   profile,
   profiles,
   saveBlock,
-  takeOutOfLists,
-  updateListState,
   type ListState,
 } from '../../data/similarity.js';
 import {
@@ -31,17 +25,22 @@ import {
   type LoadedBlock,
   type Offer,
 } from './corpus.js';
+import { ListEdits, withRow, type List } from './list-edits.js';
 import { floorOf, LIST_DEPTH, neighbourRow, stateFromRows } from './lists.js';
 import { Postings } from './postings.js';
 
 /**
  * Keeps the similar-ideas tables exact as ideas come, change and go (see
  * README.md for why every list stays a prefix of its idea's full ranking).
- * Each runs its searches outside a transaction (only the one process holding
- * the lease writes these tables, so what it read stays true) and writes in
- * one transaction, which `finish` joins (the job queue deletes the job there).
+ * Each works out its changes first, reading outside any transaction (only the
+ * one process holding the lease writes these tables, so what it read stays
+ * true), then writes them in one short transaction, which `finish` joins (the
+ * job queue deletes the job there).
  */
 export type Finish = (trx: DB) => Promise<void>;
+
+/** What a job changes besides the lists: the card blocks it wrote to. */
+type ChangedBlocks = Set<LoadedBlock>;
 
 /**
  * (Re)makes ideas' entries from their current text: the 'add' jobs, for new
@@ -62,21 +61,23 @@ export async function addToSimilarIdeas(
   const cards = await cardsOfIdeas(db, ids);
   const blocks = await loadBlocks(db);
   const postings = await Postings.load(db, cards, true);
+  const edits = new ListEdits();
+  const changed: ChangedBlocks = new Set();
+
+  for (const card of cards) {
+    const slot = slotCount(blocks);
+    const shared = postings.countShared(card, slot);
+    const { top, offers } = rankAgainstAll(card, blocks, shared, true);
+    const rows = top.entries.map(neighbourRow);
+    const state = stateFromRows(rows, rows.length < LIST_DEPTH);
+    edits.add({ ideaId: card.id, slot, rows, state });
+    changed.add(appendCard(blocks, slot, card, state.floor_score));
+    await enterLists(db, edits, card, offers, blocks, changed);
+    postings.append(card, slot);
+  }
 
   await db.transaction().execute(async (trx) => {
-    const changed = new Set<LoadedBlock>();
-    for (const card of cards) {
-      const slot = slotCount(blocks);
-      const shared = postings.countShared(card, slot);
-      const { top, offers } = rankAgainstAll(card, blocks, shared, true);
-      const list = top.entries.map(neighbourRow);
-      const state = stateFromRows(list, list.length < LIST_DEPTH);
-      await insertProfile(trx, { idea_id: card.id, slot, ...state });
-      await insertNeighbours(trx, card.id, list);
-      changed.add(appendCard(blocks, slot, card, state.floor_score));
-      await enterLists(trx, card, offers, blocks, changed);
-      postings.append(card, slot);
-    }
+    await edits.write(trx);
     for (const block of changed) await saveBlock(trx, rowOf(block));
     await postings.save(trx);
     await finish(trx);
@@ -103,27 +104,22 @@ export async function removeFromSimilarIdeas(
   const blocks = await loadBlocks(db);
   const home = blockOf(blocks, own.slot);
   clearCard(home.cards, own.slot - home.firstSlot);
-  const changed = new Set<LoadedBlock>([home]);
+  const changed: ChangedBlocks = new Set([home]);
+  const edits = new ListEdits();
+  edits.remove(ideaId);
+
+  for (const list of await edits.lists(db, await listsHolding(db, ideaId))) {
+    const rows = list.rows.filter((row) => row.neighbour_id !== ideaId);
+    const complete = list.state.list_complete === 1;
+    if (complete || rows.length >= LIMITS.similarIdeas) {
+      setList(edits, blocks, changed, list, rows, stateFromRows(rows, complete));
+    } else {
+      await searchAgain(db, edits, blocks, changed, list);
+    }
+  }
 
   await db.transaction().execute(async (trx) => {
-    await deleteNeighbours(trx, ideaId);
-    await deleteProfile(trx, ideaId);
-    for (const owner of await profiles(trx, await takeOutOfLists(trx, ideaId))) {
-      const rows = await neighbourList(trx, owner.idea_id);
-      const complete = owner.list_complete === 1;
-      if (complete || rows.length >= LIMITS.similarIdeas) {
-        await setState(
-          trx,
-          blocks,
-          changed,
-          owner.idea_id,
-          owner.slot,
-          stateFromRows(rows, complete),
-        );
-      } else {
-        await searchAgain(trx, blocks, changed, owner.idea_id, owner.slot);
-      }
-    }
+    await edits.write(trx);
     for (const block of changed) await saveBlock(trx, rowOf(block));
     await finish(trx);
   });
@@ -132,24 +128,22 @@ export async function removeFromSimilarIdeas(
 /** A list searched again from scratch against every stored idea. */
 async function searchAgain(
   db: DB,
+  edits: ListEdits,
   blocks: LoadedBlock[],
-  changed: Set<LoadedBlock>,
-  ideaId: number,
-  slot: number,
+  changed: ChangedBlocks,
+  list: List,
 ): Promise<void> {
-  const home = blockOf(blocks, slot);
-  const stored = readCard(home.cards, slot - home.firstSlot)!;
+  const home = blockOf(blocks, list.slot);
+  const stored = readCard(home.cards, list.slot - home.firstSlot)!;
   // Its rare words from its text: the card stored is of the same text (an
   // edit queues an 'add' job, which takes the idea out and in again).
-  const card = (await cardOfIdea(db, ideaId))!;
+  const card = (await cardOfIdea(db, list.ideaId))!;
   const subject: IdeaCard = { ...stored, rare: card.rare };
   const postings = await Postings.load(db, [subject], false);
   const shared = postings.countShared(subject, slotCount(blocks));
   const { top } = rankAgainstAll(subject, blocks, shared, false);
-  const list = top.entries.map(neighbourRow);
-  await deleteNeighbours(db, ideaId);
-  await insertNeighbours(db, ideaId, list);
-  await setState(db, blocks, changed, ideaId, slot, stateFromRows(list, list.length < LIST_DEPTH));
+  const rows = top.entries.map(neighbourRow);
+  setList(edits, blocks, changed, list, rows, stateFromRows(rows, rows.length < LIST_DEPTH));
 }
 
 /**
@@ -158,38 +152,36 @@ async function searchAgain(
  */
 async function enterLists(
   db: DB,
+  edits: ListEdits,
   card: IdeaCard,
   offers: readonly Offer[],
   blocks: LoadedBlock[],
-  changed: Set<LoadedBlock>,
+  changed: ChangedBlocks,
 ): Promise<void> {
   const byId = new Map(offers.map((offer) => [offer.id, offer]));
-  for (const owner of await profiles(db, [...byId.keys()])) {
-    const offer = byId.get(owner.idea_id)!;
-    const entry = { score: offer.score, createdMs: card.createdMs, id: card.id };
-    const floor = floorOf(owner);
+  for (const list of await edits.lists(db, [...byId.keys()])) {
+    const entry = { score: byId.get(list.ideaId)!.score, createdMs: card.createdMs, id: card.id };
+    const floor = floorOf(list.state);
     if (floor && !ranksBefore(entry, floor)) continue;
-    await insertNeighbours(db, owner.idea_id, [neighbourRow(entry)]);
-    const rows = await neighbourList(db, owner.idea_id);
-    const dropped = rows.slice(LIST_DEPTH).map((row) => row.neighbour_id);
-    await deleteNeighbours(db, owner.idea_id, dropped);
-    const complete = owner.list_complete === 1 && dropped.length === 0;
-    const state = stateFromRows(rows.slice(0, LIST_DEPTH), complete);
-    await setState(db, blocks, changed, owner.idea_id, offer.slot, state);
+    const rows = withRow(list.rows, neighbourRow(entry));
+    const kept = rows.slice(0, LIST_DEPTH);
+    const complete = list.state.list_complete === 1 && rows.length === kept.length;
+    setList(edits, blocks, changed, list, kept, stateFromRows(kept, complete));
   }
 }
 
-async function setState(
-  db: DB,
+/** A list's new rows and state, and its floor in its card block (what scans compare with). */
+function setList(
+  edits: ListEdits,
   blocks: LoadedBlock[],
-  changed: Set<LoadedBlock>,
-  ideaId: number,
-  slot: number,
+  changed: ChangedBlocks,
+  list: List,
+  rows: List['rows'],
   state: ListState,
-): Promise<void> {
-  await updateListState(db, ideaId, state);
-  const block = blockOf(blocks, slot);
-  block.floors[slot - block.firstSlot] = state.floor_score;
+): void {
+  edits.set(list, rows, state);
+  const block = blockOf(blocks, list.slot);
+  block.floors[list.slot - block.firstSlot] = state.floor_score;
   changed.add(block);
 }
 
