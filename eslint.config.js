@@ -38,5 +38,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
+  {
+    // Plain JavaScript modules (a worker's bootstrap): linted without a TypeScript project.
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   prettier,
 );

@@ -9,10 +9,12 @@ import { type Clock, systemClock } from './runtime/clock.js';
 import { createLogger, type Logger } from './runtime/logger.js';
 import { createMailer, type Mailer } from './runtime/mailer.js';
 import { JobQueueRunner } from './runtime/job-queue-runner.js';
+import { SimilarIdeasThread } from './runtime/similar-ideas-thread.js';
 import { startSweeper } from './runtime/sweeper.js';
 import { sweepExpiredTokens } from './services/auth/access-tokens.js';
 import { sweepExpired } from './services/auth/sessions.js';
 import { sweepRateLimits } from './services/rate-limits.js';
+import { hasSimilarityJobs } from './data/similarity.js';
 import { runSimilarIdeaJobs } from './services/similar-ideas/jobs.js';
 import type { Services } from './services/context.js';
 
@@ -77,15 +79,21 @@ export async function createServices(
     throw error;
   }
 
+  const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
+  // On a worker thread with a connection of its own, unless the database is
+  // the caller's handle or lives in this thread's memory (no other connection
+  // could open it).
+  const thread =
+    ownsDatabase && config.databaseUrl !== ':memory:'
+      ? new SimilarIdeasThread({ databaseUrl: config.databaseUrl, holder, log })
+      : null;
   const similarIdeas = new JobQueueRunner(
-    (signal) =>
-      runSimilarIdeaJobs({
-        signal,
-        db: database.db,
-        log,
-        holder: `${hostname()}:${process.pid}:${randomUUID()}`,
-        now: Date.now,
-      }),
+    async (signal) => {
+      // The poll every few seconds costs one indexed read when there is nothing to do.
+      if (!(await hasSimilarityJobs(database.db))) return 'done';
+      if (thread) return thread.run(signal);
+      return runSimilarIdeaJobs({ signal, db: database.db, log, holder, now: Date.now });
+    },
     { log, name: 'Similar ideas', intervalMs: SIMILAR_IDEAS_POLL_MS },
   );
   const citationWorkers = overrides.citationWorkers ?? new CitationWorkers();
@@ -104,7 +112,10 @@ export async function createServices(
     close: () =>
       (closing ??= (async () => {
         sweeper.stop();
-        await Promise.all([similarIdeas.stop(), citationWorkers.close()]);
+        await Promise.all([
+          similarIdeas.stop().then(() => thread?.close()),
+          citationWorkers.close(),
+        ]);
         mailer.close();
         if (ownsDatabase) await database.db.destroy();
       })()),

@@ -221,6 +221,11 @@ export function queueSimilarityJob(db: DB, ideaId: number, kind: 'add' | 'remove
   return db.insertInto('similarity_jobs').values({ idea_id: ideaId, kind }).execute();
 }
 
+export async function hasSimilarityJobs(db: DB): Promise<boolean> {
+  const row = await db.selectFrom('similarity_jobs').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The first `limit` queued jobs, oldest first. */
 export function nextSimilarityJobs(db: DB, limit: number) {
   return db

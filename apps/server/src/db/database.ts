@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { foldText } from './search-text.js';
@@ -56,8 +56,23 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   );
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new SqliteDialect({ database: immediateTransactions(withStatementCache(sqlite)) }),
     }),
     dialect: 'sqlite',
+  };
+}
+
+/**
+ * Kysely begins SQLite transactions with a deferred `begin`, which takes the
+ * write lock at the first write. When another connection (the similar-ideas
+ * thread, a second process) commits between a transaction's first read and
+ * its first write, SQLite cannot upgrade the stale read and fails at once
+ * with SQLITE_BUSY, without waiting out busy_timeout. `begin immediate` takes
+ * the write lock first, waiting for it as busy_timeout allows.
+ */
+function immediateTransactions(database: SqliteDatabase): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare: (sql) => database.prepare(sql === 'begin' ? 'begin immediate' : sql),
   };
 }

@@ -7,7 +7,6 @@ import {
   releaseLease,
   takeLease,
 } from '../../data/similarity.js';
-import type { Logger } from '../../runtime/logger.js';
 import { addToSimilarIdeas, removeFromSimilarIdeas } from './maintain.js';
 
 /**
@@ -34,9 +33,14 @@ const PROGRESS_EVERY = 1000;
 const BATCH = 200;
 const BATCH_CARD_SCORES = 2_000_000;
 
+/** Where progress goes: the process's logger, or a worker thread's line to it. */
+export interface ProgressLog {
+  info(message: string): void;
+}
+
 export interface JobRunnerDeps {
   db: DB;
-  log: Logger;
+  log: ProgressLog;
   /** This process, as the lease names it. */
   holder: string;
   now: () => number;

@@ -1,0 +1,70 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { insertIdea } from '../src/data/ideas.js';
+import { neighbourList, queueSimilarityJob } from '../src/data/similarity.js';
+import { silentLogger } from '../src/runtime/logger.js';
+import { SimilarIdeasThread } from '../src/runtime/similar-ideas-thread.js';
+import { createUser, useTestApp } from './helper.js';
+
+// The thread the similar-ideas jobs run on (its own connection to the
+// database), driven directly rather than through the app's runner.
+
+const ctx = useTestApp();
+
+const idea = (title: string) => ({
+  title,
+  challenge: 'Coral reefs bleach when the sea warms',
+  approach: 'Map reef temperature with drifting sensors',
+  impact: 'Earlier warnings for reef managers',
+  fields: ['Biology' as const],
+  citations: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('the similar-ideas thread', () => {
+  test('runs the queued jobs on a connection of its own and ends when closed', async () => {
+    const { db, similarIdeas } = ctx.app.services;
+    await similarIdeas.settled();
+    const author = await createUser(ctx);
+    const ids = await db.transaction().execute(async (trx) => {
+      const made: number[] = [];
+      for (const title of ['Reef sensors', 'Reef drifters', 'Warm seas']) {
+        const id = await insertIdea(trx, { ...idea(title), userId: author.user.id });
+        await queueSimilarityJob(trx, id, 'add');
+        made.push(id);
+      }
+      return made;
+    });
+    const thread = new SimilarIdeasThread({
+      databaseUrl: ctx.config.databaseUrl,
+      holder: 'a test thread',
+      log: silentLogger(),
+    });
+    const signal = new AbortController().signal;
+    // 'busy' while the app's own runner (its 5 s poll) happens to hold the lease.
+    await expect.poll(() => thread.run(signal), { interval: 50 }).toBe('done');
+    await thread.close();
+    for (const id of ids) {
+      const others = ids.filter((other) => other !== id).sort((a, b) => b - a);
+      expect(
+        (await neighbourList(db, id)).map((row) => row.neighbour_id).sort((a, b) => b - a),
+      ).toEqual(others);
+    }
+    expect(await db.selectFrom('similarity_jobs').selectAll().execute()).toEqual([]);
+  });
+
+  test('a thread that cannot open the database fails its run, and so does the next, instead of hanging', async () => {
+    const notADirectory = join(ctx.dir, 'a-file');
+    writeFileSync(notADirectory, '');
+    const thread = new SimilarIdeasThread({
+      databaseUrl: join(notADirectory, 'app.db'),
+      holder: 'a test thread',
+      log: silentLogger(),
+    });
+    const signal = new AbortController().signal;
+    await expect(thread.run(signal)).rejects.toThrow(/a-file/);
+    await expect(thread.run(signal)).rejects.toThrow(/a-file/);
+    await thread.close();
+  });
+});
