@@ -15,6 +15,7 @@ import { sweepExpiredTokens } from './services/auth/access-tokens.js';
 import { sweepExpired } from './services/auth/sessions.js';
 import { sweepRateLimits } from './services/rate-limits.js';
 import { hasSimilarityJobs } from './data/similarity.js';
+import { rankDraft } from './services/similar-ideas/draft.js';
 import { runSimilarIdeaJobs } from './services/similar-ideas/jobs.js';
 import type { Services } from './services/context.js';
 
@@ -108,6 +109,8 @@ export async function createServices(
     clock: overrides.clock ?? systemClock,
     mailer,
     similarIdeas,
+    rankDraft: (draft, nowMs) =>
+      thread ? thread.rankDraft(draft, nowMs) : rankDraft(database.db, draft, nowMs),
     citationWorkers,
     close: () =>
       (closing ??= (async () => {

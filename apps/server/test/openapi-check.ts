@@ -51,10 +51,13 @@ export function createOpenApiChecker(document: OpenApiDocument): OpenApiChecker 
     }
     return validate;
   };
-  const templates = Object.keys(document.paths).map((template) => ({
-    template,
-    pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-  }));
+  // Literal paths first, as the router matches them: /api/ideas/similar-to-draft, not /api/ideas/{id}.
+  const templates = Object.keys(document.paths)
+    .sort((a, b) => Number(a.includes('{')) - Number(b.includes('{')))
+    .map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    }));
 
   return (request, reply, payload) => {
     const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';

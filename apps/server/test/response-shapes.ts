@@ -58,6 +58,7 @@ export const REST_SHAPES: Record<string, z.ZodType> = {
   'POST /api/user/preferences': userShape,
   'GET /api/user/tokens': z.array(accessTokenShape),
   'POST /api/user/tokens': createdAccessTokenShape,
+  'POST /api/ideas/similar-to-draft': z.array(similarIdeaCardShape),
   'DELETE /api/user/tokens/:id': successShape,
   'GET /api/openapi.json': z.looseObject({ openapi: z.literal('3.1.1') }),
 };
@@ -82,6 +83,7 @@ export const TRPC_SHAPES: Record<string, z.ZodType> = {
   'ideas.browse': browsePageShape,
   'ideas.random': randomIdeaShape,
   'ideas.similar': z.array(similarIdeaCardShape),
+  'ideas.similarToDraft': z.array(similarIdeaCardShape),
   'comments.list': z.array(commentItemShape),
   'comments.create': commentItemShape,
   'comments.flag': successShape,

@@ -6,6 +6,7 @@ import type {
   Comment,
   CreatedAccessToken,
   Idea,
+  IdeaDraftInput,
   IdeaInput,
   IdeaWithLinks,
   LoginInput,
@@ -13,6 +14,7 @@ import type {
   RatingInput,
   RatingResult,
   RegisterInput,
+  SimilarIdeaCard,
   User,
   UserFavorites,
 } from '@thisoneforfree/contracts';
@@ -87,6 +89,24 @@ export const ideaInput: IdeaInput = {
   impact: idea.impact,
   fields: ['Biology', 'Environmental Science'],
   citations: [{ type: 'internal', internalId: 3 }],
+};
+
+export const ideaDraft: IdeaDraftInput = {
+  title: 'Coral reef temperature maps',
+  challenge: idea.challenge,
+  fields: ['Biology'],
+};
+
+export const similarIdea: SimilarIdeaCard = {
+  id: 7,
+  userId: 8,
+  title: 'Drifting sensors for reef heat',
+  challenge: idea.challenge,
+  fields: ['Biology'],
+  createdAt: idea.createdAt,
+  author: { id: 8, username: 'grace' },
+  stats: { ratingCount: 2, avgRelevance: 4.5, avgDifficulty: 3, favoriteCount: 1 },
+  score: 4.25,
 };
 
 export const comment: Comment = {

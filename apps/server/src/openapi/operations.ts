@@ -277,6 +277,24 @@ export const OPERATIONS: ApiOperation[] = [
     success: { status: 201, description: 'The new idea.', schema: 'Idea', example: example.idea },
     rateLimit: 'post',
   },
+  {
+    method: 'post',
+    path: '/api/ideas/similar-to-draft',
+    operationId: 'similarToDraft',
+    tag: 'Ideas',
+    summary: 'Ideas like a draft',
+    description:
+      'Up to 3 stored ideas most like an idea being written, by the similar-ideas score (SPEC §5) as if it were posted now, best first; only ideas sharing a word with the draft count. Every part may be empty; `ideaId` (an idea being edited) is left out of the answer. Nothing is stored.',
+    access: 'user',
+    body: { schema: 'IdeaDraftInput', example: example.ideaDraft },
+    success: {
+      status: 200,
+      description: 'The most similar ideas as cards, with their scores.',
+      schema: 'SimilarIdeaList',
+      example: [example.similarIdea],
+    },
+    rateLimit: 'draftHint',
+  },
 
   // Comments
   {

@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   register: { max: 5, timeWindow: 60_000 },
   verificationEmail: { max: 3, timeWindow: 60_000 },
   post: { max: 30, timeWindow: 60_000 },
+  /** The similar-ideas hint while an idea is written: it scores every idea (a call per pause in typing). */
+  draftHint: { max: 60, timeWindow: 60_000 },
   /** Every write made with a personal access token, whatever it writes: scripts loop. */
   tokenWrite: { max: 60, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimit>;

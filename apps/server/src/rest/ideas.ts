@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ideaInput } from '@thisoneforfree/contracts';
+import { ideaDraftInput, ideaInput } from '@thisoneforfree/contracts';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import type { Services } from '../services/context.js';
 import { createIdea } from '../services/ideas/create.js';
 import { jsonArrayStream } from '../lib/json-array-stream.js';
 import { getIdea, walkIdeas } from '../services/ideas/read.js';
+import { similarToDraft } from '../services/ideas/similar.js';
 import { body, pathId, requireUser } from './handler.js';
 
 export function ideasRoutes(app: FastifyInstance, ctx: Services, limiter: RateLimiter): void {
@@ -20,5 +21,11 @@ export function ideasRoutes(app: FastifyInstance, ctx: Services, limiter: RateLi
     await limiter.check('post', request);
     const idea = await createIdea(ctx, user.id, body(request, ideaInput));
     return reply.status(201).send(idea);
+  });
+
+  app.post('/api/ideas/similar-to-draft', async (request) => {
+    requireUser(request);
+    await limiter.check('draftHint', request);
+    return similarToDraft(ctx, body(request, ideaDraftInput));
   });
 }

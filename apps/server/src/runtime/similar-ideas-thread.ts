@@ -1,5 +1,7 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import type { IdeaDraft } from '@thisoneforfree/contracts';
+import type { DraftMatch } from '../services/similar-ideas/draft.js';
 import type { Logger } from './logger.js';
 import type { RunOutcome } from './job-queue-runner.js';
 
@@ -12,27 +14,41 @@ export interface ThreadData {
   entry?: string;
 }
 
-export type ToThread = { type: 'run' } | { type: 'stop' } | { type: 'close' };
+export type ToThread =
+  | { type: 'run' }
+  | { type: 'stop' }
+  | { type: 'close' }
+  | { type: 'rank'; id: number; draft: IdeaDraft; nowMs: number };
 export type FromThread =
   | { type: 'result'; outcome: RunOutcome }
   | { type: 'failed'; message: string; stack?: string }
+  | { type: 'ranked'; id: number; matches: DraftMatch[] }
+  | { type: 'rank-failed'; id: number; message: string }
   | { type: 'log'; level: 'info' | 'warn'; message: string };
+
+interface Pending<T> {
+  resolve(value: T): void;
+  reject(error: Error): void;
+}
 
 /** A thread with no job for this long ends (and closes its connection); the next job starts one. */
 const IDLE_MS = 30_000;
 
 /**
- * Runs the similar-ideas job queue on a worker thread with its own database
- * connection. A job reads every card and the postings of its words and scores
- * them: synchronous work (better-sqlite3 reads, the scan) of tens of
- * milliseconds at 10,000 ideas and seconds at a million, which on the main
- * thread would hold up every request meanwhile. The thread starts when a run
- * is asked for and ends after IDLE_MS without one; `run` has the signature
- * JobQueueRunner wants (it never asks for two runs at once).
+ * Runs the similar-ideas job queue, and ranks drafts against the stored
+ * ideas, on a worker thread with its own database connection. Both read every
+ * card and the postings of their words and score them: synchronous work
+ * (better-sqlite3 reads, the scan) of tens of milliseconds at 10,000 ideas
+ * and seconds at a million, which on the main thread would hold up every
+ * request meanwhile. The thread starts when there is work and ends after
+ * IDLE_MS without any; `run` has the signature JobQueueRunner wants (it never
+ * asks for two runs at once).
  */
 export class SimilarIdeasThread {
   private worker: Worker | null = null;
-  private pending: { resolve(outcome: RunOutcome): void; reject(error: Error): void } | null = null;
+  private currentRun: Pending<RunOutcome> | null = null;
+  private readonly ranks = new Map<number, Pending<DraftMatch[]>>();
+  private nextRank = 1;
   private idle: NodeJS.Timeout | null = null;
   private readonly ending = new Set<Promise<unknown>>();
 
@@ -40,20 +56,29 @@ export class SimilarIdeasThread {
 
   run(signal: AbortSignal): Promise<RunOutcome> {
     if (signal.aborted) return Promise.resolve('busy');
-    if (this.idle) clearTimeout(this.idle);
-    const worker = (this.worker ??= this.start());
+    const worker = this.busy();
     const stop = () => worker.postMessage({ type: 'stop' } satisfies ToThread);
     signal.addEventListener('abort', stop, { once: true });
-    worker.ref();
     return new Promise<RunOutcome>((resolve, reject) => {
-      this.pending = { resolve, reject };
+      this.currentRun = { resolve, reject };
       worker.postMessage({ type: 'run' } satisfies ToThread);
     }).finally(() => {
       signal.removeEventListener('abort', stop);
-      this.pending = null;
-      if (this.worker !== worker) return;
-      worker.unref();
-      this.idle = setTimeout(() => this.end(), IDLE_MS).unref();
+      this.currentRun = null;
+      this.settle(worker);
+    });
+  }
+
+  /** The stored ideas most like `draft` (services/similar-ideas/draft.ts). */
+  rankDraft(draft: IdeaDraft, nowMs: number): Promise<DraftMatch[]> {
+    const worker = this.busy();
+    const id = this.nextRank++;
+    return new Promise<DraftMatch[]>((resolve, reject) => {
+      this.ranks.set(id, { resolve, reject });
+      worker.postMessage({ type: 'rank', id, draft, nowMs } satisfies ToThread);
+    }).finally(() => {
+      this.ranks.delete(id);
+      this.settle(worker);
     });
   }
 
@@ -62,6 +87,21 @@ export class SimilarIdeasThread {
     if (this.idle) clearTimeout(this.idle);
     this.end();
     await Promise.all(this.ending);
+  }
+
+  /** The thread, started if need be, held open while it has work. */
+  private busy(): Worker {
+    if (this.idle) clearTimeout(this.idle);
+    const worker = (this.worker ??= this.start());
+    worker.ref();
+    return worker;
+  }
+
+  /** With no work left, the thread stops holding the process open and ends after IDLE_MS. */
+  private settle(worker: Worker): void {
+    if (this.worker !== worker || this.currentRun || this.ranks.size > 0) return;
+    worker.unref();
+    this.idle = setTimeout(() => this.end(), IDLE_MS).unref();
   }
 
   private end(): void {
@@ -91,19 +131,24 @@ export class SimilarIdeasThread {
       { workerData: data },
     );
     worker.unref();
-    // A run belongs to the current thread: a thread that ended (or failed, and
-    // then exits) says nothing about the run a new one is doing.
+    // Work belongs to the current thread: a thread that ended (or failed, and
+    // then exits) says nothing about what a new one is doing.
     worker.on('message', (message: FromThread) => {
       if (message.type === 'log') this.options.log[message.level](message.message);
       else if (this.worker !== worker) return;
-      else if (message.type === 'result') this.pending?.resolve(message.outcome);
-      else
-        this.pending?.reject(Object.assign(new Error(message.message), { stack: message.stack }));
+      else if (message.type === 'result') this.currentRun?.resolve(message.outcome);
+      else if (message.type === 'failed')
+        this.currentRun?.reject(
+          Object.assign(new Error(message.message), { stack: message.stack }),
+        );
+      else if (message.type === 'ranked') this.ranks.get(message.id)?.resolve(message.matches);
+      else this.ranks.get(message.id)?.reject(new Error(message.message));
     });
     const fail = (error: Error) => {
       if (this.worker !== worker) return;
       this.worker = null;
-      this.pending?.reject(error);
+      this.currentRun?.reject(error);
+      for (const rank of this.ranks.values()) rank.reject(error);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The similar-ideas thread stopped (exit ${code})`)));

@@ -1,11 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/database.js';
+import { rankDraft } from '../services/similar-ideas/draft.js';
 import { runSimilarIdeaJobs } from '../services/similar-ideas/jobs.js';
 import type { ThreadData, ToThread, FromThread } from './similar-ideas-thread.js';
 
 /**
  * The similar-ideas worker thread (see similar-ideas-thread.ts): its own
- * connection to the database, one run of the queue per 'run' message.
+ * connection to the database, one run of the queue per 'run' message, a
+ * draft's ranking per 'rank' message.
  */
 const data = workerData as ThreadData;
 const port = parentPort!;
@@ -28,6 +30,17 @@ port.on('message', (message: ToThread) => {
       break;
     case 'stop':
       stopping.abort();
+      break;
+    case 'rank':
+      rankDraft(database.db, message.draft, message.nowMs).then(
+        (matches) => send({ type: 'ranked', id: message.id, matches }),
+        (error: unknown) =>
+          send({
+            type: 'rank-failed',
+            id: message.id,
+            message: String((error as Error)?.message ?? error),
+          }),
+      );
       break;
     case 'close':
       stopping.abort();

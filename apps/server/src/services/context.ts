@@ -1,3 +1,4 @@
+import type { IdeaDraft } from '@thisoneforfree/contracts';
 import type { DB, Dialect } from '../db/database.js';
 import type { AppConfig } from '../env.js';
 import type { CitationWorkers } from '../runtime/citation-workers.js';
@@ -5,6 +6,7 @@ import type { Clock } from '../runtime/clock.js';
 import type { Logger } from '../runtime/logger.js';
 import type { Mailer } from '../runtime/mailer.js';
 import type { JobQueueRunner } from '../runtime/job-queue-runner.js';
+import type { DraftMatch } from './similar-ideas/draft.js';
 
 /**
  * Everything a use case may need, built once by `createServices` (the
@@ -20,6 +22,8 @@ export interface Services {
   mailer: Mailer;
   /** Runs the similar-ideas jobs that writes queue: `kick()` after queueing one. */
   similarIdeas: JobQueueRunner;
+  /** The stored ideas most like a draft, ranked off the main thread where the database allows. */
+  rankDraft(draft: IdeaDraft, nowMs: number): Promise<DraftMatch[]>;
   /** Worker threads that read citation files and format citations. */
   citationWorkers: CitationWorkers;
   /** Stops timers and workers and closes the database it opened. */

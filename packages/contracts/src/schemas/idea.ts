@@ -27,6 +27,28 @@ export const ideaInput = z.object({
 });
 export type IdeaInput = z.input<typeof ideaInput>;
 
+const draftText = z.string(v.invalidInput).max(LIMITS.ideaTextMax, v.textTooLong).default('');
+
+/**
+ * tRPC `ideas.similarToDraft`, POST /api/ideas/similar-to-draft: an idea as
+ * it is being written (any part may still be empty; nothing is stored), and
+ * the id of the idea being edited, which the answer leaves out.
+ */
+export const ideaDraftInput = z.object({
+  title: draftText,
+  challenge: draftText,
+  approach: draftText,
+  impact: draftText,
+  fields: z
+    .array(academicFieldSchema, v.invalidInput)
+    .max(ACADEMIC_FIELDS.length)
+    .default([])
+    .transform((fields) => [...new Set(fields)]),
+  ideaId: idSchema.optional(),
+});
+export type IdeaDraftInput = z.input<typeof ideaDraftInput>;
+export type IdeaDraft = z.output<typeof ideaDraftInput>;
+
 export const idInput = z.object({ id: idSchema });
 
 /**

@@ -1,4 +1,4 @@
-import type { SimilarIdeaCard } from '@thisoneforfree/contracts';
+import type { IdeaDraft, SimilarIdeaCard } from '@thisoneforfree/contracts';
 import { LIMITS } from '@thisoneforfree/contracts';
 import { ideaRowsInOrder } from '../../data/ideas.js';
 import type { Services } from '../context.js';
@@ -8,8 +8,24 @@ import { requireIdeaRow, toCards } from './assemble.js';
 /** The (at most 3) ideas most similar to `id` (SPEC §5), best first, with their scores; 404 for a missing idea. */
 export async function similarIdeas(ctx: Services, id: number): Promise<SimilarIdeaCard[]> {
   await requireIdeaRow(ctx.db, id);
-  const top = await storedSimilarIdeas(ctx.db, id, LIMITS.similarIdeas);
-  const scores = new Map(top.map((match) => [match.id, match.score]));
+  return scoredCards(ctx, await storedSimilarIdeas(ctx.db, id, LIMITS.similarIdeas));
+}
+
+/**
+ * Up to 3 stored ideas most like a draft by SPEC §5's score (those sharing a
+ * word with it), best first with their scores, for the hint on the submit
+ * page: a duplicate is caught before it is posted. The draft is not stored.
+ */
+export async function similarToDraft(ctx: Services, draft: IdeaDraft): Promise<SimilarIdeaCard[]> {
+  return scoredCards(ctx, await ctx.rankDraft(draft, ctx.clock.now().getTime()));
+}
+
+/** Ideas as cards with their scores, in the order given. */
+async function scoredCards(
+  ctx: Services,
+  matches: readonly { id: number; score: number }[],
+): Promise<SimilarIdeaCard[]> {
+  const scores = new Map(matches.map((match) => [match.id, match.score]));
   const cards = await toCards(ctx.db, await ideaRowsInOrder(ctx.db, [...scores.keys()]));
-  return cards.map((card) => ({ ...card, score: scores.get(card.id) ?? 0 }));
+  return cards.map((card) => ({ ...card, score: scores.get(card.id)! }));
 }

@@ -3,6 +3,7 @@ import {
   browseInput,
   idInput,
   idSchema,
+  ideaDraftInput,
   ideaInput,
   ideaListInput,
 } from '@thisoneforfree/contracts';
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { browseIdeas, randomIdeaId } from '../../services/ideas/browse.js';
 import { createIdea } from '../../services/ideas/create.js';
 import { getIdeaDetail, listIdeaCardsByUser, listIdeasPage } from '../../services/ideas/read.js';
-import { similarIdeas } from '../../services/ideas/similar.js';
+import { similarIdeas, similarToDraft } from '../../services/ideas/similar.js';
 import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const ideasRouter = router({
@@ -37,4 +38,12 @@ export const ideasRouter = router({
   similar: publicProcedure
     .input(idInput)
     .query(({ ctx, input }) => similarIdeas(ctx.services, input.id)),
+  /**
+   * Reads only, but a mutation: a draft is up to 2 KB of text, too much for a
+   * GET's URL once encoded; and rate limited, since it scores every idea.
+   */
+  similarToDraft: protectedProcedure
+    .use(limited('draftHint'))
+    .input(ideaDraftInput)
+    .mutation(({ ctx, input }) => similarToDraft(ctx.services, input)),
 });
