@@ -121,6 +121,9 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await audit(page, 'profile', found);
   await open(page, '/submit', /Submit/);
   await audit(page, 'submit', found);
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Accessible glacier algae');
+  await expect(page.getByRole('region', { name: 'Similar ideas already shared' })).toBeVisible();
+  await audit(page, 'submit: similar ideas while writing', found);
   await open(page, '/favorites', /Favorite/);
   await audit(page, 'favorites', found);
   await open(page, '/settings', /Settings/);

@@ -160,9 +160,8 @@ export interface CardBlock {
 
 /**
  * Scores `subject` against every card of `blocks` (empty slots and the
- * subject's own id skipped) and calls `visit(slot, id, createdMs, score,
- * sharesWords)` for each (`sharesWords`: some section has a word in common,
- * beyond shared fields and dates). `rareShared[slot * 4 + s]` must hold how many rare words the idea in
+ * subject's own id skipped) and calls `visit(slot, id, createdMs, score)` for
+ * each. `rareShared[slot * 4 + s]` must hold how many rare words the idea in
  * that slot shares with the subject in section s. The arithmetic is
  * `score`'s (see score.ts: combineTerms and jaccardFromCounts), written out in
  * the same order, so the doubles are identical to a brute-force scan's.
@@ -171,7 +170,7 @@ export function scanCards(
   subject: Omit<IdeaCard, 'rare'>,
   blocks: Iterable<CardBlock>,
   rareShared: Int32Array,
-  visit: (slot: number, id: number, createdMs: number, score: number, sharesWords: boolean) => void,
+  visit: (slot: number, id: number, createdMs: number, score: number) => void,
 ): void {
   const [x0, x1, x2, x3] = subject.sizes;
   const [c0, c1, c2, c3] = subject.common;
@@ -202,7 +201,7 @@ export function scanCards(
         1 * (s3 === 0 ? 0 : s3 / (x3 + words[w + 7]! - s3)) +
         0.5 * (POPCOUNT16[f & 0xffff]! + POPCOUNT16[f >>> 16]!) +
         (delta <= SEVEN_DAYS_MS && delta >= -SEVEN_DAYS_MS ? 0.5 : 0);
-      visit(firstSlot + i, id, createdMs, score, (s0 | s1 | s2 | s3) !== 0);
+      visit(firstSlot + i, id, createdMs, score);
     }
   }
 }

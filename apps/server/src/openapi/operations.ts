@@ -284,7 +284,7 @@ export const OPERATIONS: ApiOperation[] = [
     tag: 'Ideas',
     summary: 'Ideas like a draft',
     description:
-      'Up to 3 stored ideas most like an idea being written, by the similar-ideas score (SPEC §5) as if it were posted now, best first; only ideas sharing a word with the draft count. Every part may be empty; `ideaId` (an idea being edited) is left out of the answer. Nothing is stored.',
+      'Up to 3 stored ideas most like an idea being written, by the similar-ideas score (SPEC §5) as if it were posted now, best first; only ideas sharing a word with the draft in one section, beyond very common words such as "the" and "and", count. Every part may be empty; `ideaId` (an idea being edited) is left out of the answer. Nothing is stored.',
     access: 'user',
     body: { schema: 'IdeaDraftInput', example: example.ideaDraft },
     success: {

@@ -1,11 +1,17 @@
 import type { Idea, SimilarIdeaCard } from '@thisoneforfree/contracts';
-import { rankSimilar, score, type SimilarityIdea } from '@thisoneforfree/similarity';
+import {
+  COMMON_WORDS,
+  rankSimilar,
+  SECTIONS,
+  tokenize,
+  type SimilarityIdea,
+} from '@thisoneforfree/similarity';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createIdea, trpcCallOn } from '../factories.js';
 import { call, createUser, type TestUser, useTestApp } from '../helper.js';
 
 // The hint on the submit page: stored ideas most like a draft, by SPEC §5's
-// score, only those sharing a word with it.
+// score, only those sharing a word with it beyond the most common ones.
 
 const ctx = useTestApp();
 const trpc = trpcCallOn(ctx);
@@ -22,7 +28,7 @@ const TEXTS = [
   ['Protein folding games', 'Players fold proteins faster than some algorithms do'],
 ] as const;
 
-/** What the answer must be: every stored idea sharing a word with the draft, ranked by the package's brute force. */
+/** What the answer must be: the stored ideas sharing an uncommon word with the draft, ranked by the package's brute force. */
 function expected(draft: { title?: string; challenge?: string; fields?: string[] }, excluded = 0) {
   const subject: SimilarityIdea = {
     id: 0,
@@ -33,12 +39,17 @@ function expected(draft: { title?: string; challenge?: string; fields?: string[]
     fields: draft.fields ?? [],
     createdAt: new Date(),
   };
-  const sharing = ideas.filter((idea) => {
-    const { parts } = score(subject, idea);
-    return (
-      idea.id !== excluded && parts.title + parts.challenge + parts.approach + parts.impact > 0
-    );
-  });
+  // Sharing a word of one section that is not among the cards' common words ("the", "and", ...).
+  const sharing = ideas.filter(
+    (idea) =>
+      idea.id !== excluded &&
+      SECTIONS.some((section) => {
+        const own = new Set(tokenize(subject[section]));
+        return tokenize(idea[section]).some(
+          (word) => own.has(word) && !COMMON_WORDS.includes(word),
+        );
+      }),
+  );
   return rankSimilar(subject, sharing, 3).map(({ id, score }) => ({ id, score }));
 }
 
@@ -77,8 +88,12 @@ describe('POST /api/ideas/similar-to-draft', () => {
     expect(answer[0]!.title).toBe('Coral reef heat maps');
   });
 
-  test('leaves out ideas that share no word, however close their field and date', async () => {
-    const draft = { title: 'Glacier melt acoustics', fields: ['Biology', 'Economics'] };
+  test('leaves out ideas that share no word but "the" or "and", however close their field and date', async () => {
+    const draft = {
+      title: 'The glacier and its acoustics',
+      challenge: 'Ice and the sound of it',
+      fields: ['Biology', 'Economics'],
+    };
     const response = await call(ctx, {
       method: 'POST',
       url: URL,

@@ -12,9 +12,10 @@ export interface DraftMatch {
 /**
  * The stored ideas most like a draft (an idea being written), by SPEC §5's
  * score as if it were created at `nowMs`, from the same cards and postings
- * the similar-ideas jobs keep. Only ideas sharing a word with it count: two
- * ideas of one field written the same week score 1.0 with nothing in common,
- * which is no hint of a duplicate. Nothing is written.
+ * the similar-ideas jobs keep. Only ideas sharing a word with it beyond the
+ * cards' common words ("the", "and", ... which nearly every idea has) count:
+ * two ideas of one field written the same week score 1.0 with nothing else
+ * in common, which is no hint of a duplicate. Nothing is written.
  */
 export async function rankDraft(db: DB, draft: IdeaDraft, nowMs: number): Promise<DraftMatch[]> {
   const subject = ideaCard(
@@ -26,8 +27,10 @@ export async function rankDraft(db: DB, draft: IdeaDraft, nowMs: number): Promis
   const postings = await Postings.load(db, [subject], false);
   const shared = postings.countShared(subject, slotCount(blocks));
   const top = new TopList(LIMITS.similarIdeas);
-  scanCards(subject, blocks, shared, (_slot, id, createdMs, score, sharesWords) => {
-    if (sharesWords && id !== draft.ideaId) top.offer({ id, createdMs, score });
+  scanCards(subject, blocks, shared, (slot, id, createdMs, score) => {
+    const q = slot * 4;
+    const sharesRareWord = shared[q]! + shared[q + 1]! + shared[q + 2]! + shared[q + 3]! > 0;
+    if (sharesRareWord && id !== draft.ideaId) top.offer({ id, createdMs, score });
   });
   return top.entries.map(({ id, score }) => ({ id, score }));
 }

@@ -3,13 +3,14 @@ import { useForm } from '@mantine/form';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, Fragment, useId } from 'react';
 import { errorMessage, fieldIssues } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { CitationsEditor } from '../citations/CitationsEditor';
 import { CountedTextarea } from './CountedTextarea';
 import { FieldChips } from './FieldChips';
+import { SimilarDraftHint } from './SimilarDraftHint';
 import {
   EMPTY_IDEA_VALUES,
   type IdeaFormErrors,
@@ -106,19 +107,22 @@ export function SubmitIdeaPage() {
           <form id={formId} onSubmit={submit} noValidate aria-label="Submit idea">
             <Stack gap="md">
               {TEXT_FIELDS.map((field) => (
-                <CountedTextarea
-                  key={field.name}
-                  id={`${formId}-${field.name}`}
-                  label={field.label}
-                  placeholder={field.placeholder}
-                  withAsterisk
-                  minRows={field.minRows}
-                  value={form.values[field.name]}
-                  onChange={(value) => form.setFieldValue(field.name, value)}
-                  error={errorOf(field.name)}
-                  // Titles are plain text; the three sections take Markdown and math.
-                  withPreview={field.name !== 'title'}
-                />
+                <Fragment key={field.name}>
+                  <CountedTextarea
+                    id={`${formId}-${field.name}`}
+                    label={field.label}
+                    placeholder={field.placeholder}
+                    withAsterisk
+                    minRows={field.minRows}
+                    value={form.values[field.name]}
+                    onChange={(value) => form.setFieldValue(field.name, value)}
+                    error={errorOf(field.name)}
+                    // Titles are plain text; the three sections take Markdown and math.
+                    withPreview={field.name !== 'title'}
+                  />
+                  {/* Under the title and challenge, which the hint is mostly about. */}
+                  {field.name === 'challenge' && <SimilarDraftHint draft={form.values} />}
+                </Fragment>
               ))}
               <FieldChips
                 value={form.values.fields}
