@@ -1,8 +1,8 @@
 /**
  * Citations benchmark: parse generated files of 5,000 records (BibTeX with
- * LaTeX in every title and author, the same as a Unicode export, RIS and
- * EndNote), and format 5,000 records in each style. Prints numbers; never
- * passes or fails.
+ * LaTeX in every title and author, the same as a Unicode export, RIS,
+ * EndNote and CSL-JSON), and format 5,000 records in each style and as one
+ * CSL-JSON array. Prints numbers; never passes or fails.
  *   pnpm -F @thisoneforfree/bench citations [-- --parse-only]
  *
  * "cold" is the first parse in a fresh process (the median of a few
@@ -16,6 +16,7 @@ import {
   CITATION_STYLES,
   formatCitation,
   parseCitations,
+  toCslJson,
   type ParsedCitation,
 } from '@thisoneforfree/citations';
 
@@ -94,6 +95,29 @@ function generateEndnote(count: number): string {
   return parts.join('\n');
 }
 
+/** Items as Zotero's CSL JSON export writes them, with the fields the records leave out. */
+function generateCslJson(count: number): string {
+  const items = Array.from({ length: count }, (_, i) => ({
+    id: `http://zotero.org/users/1/items/ITEM${i}`,
+    type: 'article-journal',
+    title: `A study of DNA repair number ${i} in the École with <i>E. coli</i> and other words`,
+    'container-title': 'Journal of Chemical Information Science',
+    volume: String(i % 90),
+    page: `${i}-${i + 10}`,
+    abstract: ABSTRACT,
+    DOI: `10.1000/bench.${i}`,
+    URL: `https://example.org/papers/${i}`,
+    author: [
+      { family: 'Müller', given: 'Jörg' },
+      { family: 'Smith', given: 'Jane A.' },
+      { family: 'Berg', given: 'Piet', 'non-dropping-particle': 'van der' },
+      { literal: 'World Health Organization' },
+    ],
+    issued: { 'date-parts': [[1950 + (i % 70), 2]] },
+  }));
+  return JSON.stringify(items, null, 2);
+}
+
 const INPUTS = {
   'BibTeX with LaTeX': () => generateBibtex(ENTRIES),
   // The same entries as a Unicode export (Zotero, Better BibTeX): no LaTeX commands.
@@ -103,6 +127,7 @@ const INPUTS = {
       .replace(/\{\\'E\}cole with \{\\textit\{E\. coli\}\}/g, 'École with E. coli'),
   RIS: () => generateRis(ENTRIES),
   EndNote: () => generateEndnote(ENTRIES),
+  'CSL-JSON': () => generateCslJson(ENTRIES),
 } as const;
 type InputName = keyof typeof INPUTS;
 
@@ -186,6 +211,14 @@ for (const name of Object.keys(INPUTS) as InputName[]) {
     `parse ${ENTRIES} ${name} (${(text.length / 1e6).toFixed(1)} MB, ${result.citations.length} records):\n` +
       `  cold ${numbers(cold)}, fastest ${cold.fastest.toFixed(0)} ms wall\n` +
       `  warm ${numbers(warm)}`,
+  );
+}
+
+if (!process.argv.includes('--parse-only')) {
+  const [json, ms, cpu] = time(() => toCslJson(parsed));
+  console.log(
+    `write ${parsed.length} records as one CSL-JSON array (${(json.length / 1e6).toFixed(1)} MB): ` +
+      `${ms.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU`,
   );
 }
 

@@ -3,21 +3,28 @@
  * citations parse FILE...                  print the records as a JSON array
  * citations format --style STYLE FILE...   print each record in STYLE, a blank line between
  * citations convert --to STYLE             read standard input, print each record in STYLE
+ *
+ * STYLE csl-json prints all the records as one CSL-JSON array.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CitationParseError } from './errors.js';
+import { toCslJson } from './format/csl-json.js';
 import { formatCitation, isCitationStyle } from './format/index.js';
 import { parseCitations } from './parse.js';
 import { decodeCitationBytes } from './text.js';
-import { CITATION_STYLES, type CitationStyle, type ParsedCitation } from './types.js';
+import { CITATION_STYLES, type ParsedCitation } from './types.js';
+
+/** The styles of SPEC §3, and CSL-JSON (all the records as one array). */
+const OUTPUTS = [...CITATION_STYLES, 'csl-json'] as const;
+type Output = (typeof OUTPUTS)[number];
 
 const USAGE = `Usage:
   citations parse FILE...                 print the citations in FILEs as a JSON array
   citations format --style STYLE FILE...  print each citation in STYLE
   citations convert --to STYLE            read citations from standard input, print them in STYLE
-STYLE is one of: ${CITATION_STYLES.join(', ')}. Files may be BibTeX, RIS or EndNote.`;
+STYLE is one of: ${OUTPUTS.join(', ')}. Files may be BibTeX, RIS, EndNote or CSL-JSON.`;
 
 class UsageError extends Error {}
 
@@ -26,12 +33,18 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function styleOption(value: string | undefined, flag: string): CitationStyle {
+function styleOption(value: string | undefined, flag: string): Output {
   if (value === undefined) throw new UsageError(`${flag} STYLE is required`);
-  if (!isCitationStyle(value)) {
-    throw new UsageError(`unknown style "${value}" (one of ${CITATION_STYLES.join(', ')})`);
+  if (value !== 'csl-json' && !isCitationStyle(value)) {
+    throw new UsageError(`unknown style "${value}" (one of ${OUTPUTS.join(', ')})`);
   }
   return value;
+}
+
+/** The records in the output style: one after another, or one CSL-JSON array. */
+function render(citations: ParsedCitation[], style: Output): string {
+  if (style === 'csl-json') return toCslJson(citations);
+  return citations.map((citation) => formatCitation(citation, style)).join('\n\n');
 }
 
 /** Relative paths are taken from where the user ran the command, also under `npm run`. */
@@ -93,7 +106,7 @@ function main(argv: string[]): void {
       const style = styleOption(values.style, '--style');
       const { citations, failed } = parseFiles(files);
       if (citations.length > 0) {
-        process.stdout.write(`${citations.map((c) => formatCitation(c, style)).join('\n\n')}\n`);
+        process.stdout.write(`${render(citations, style)}\n`);
       }
       if (failed) process.exit(1);
       return;
@@ -107,7 +120,7 @@ function main(argv: string[]): void {
       }
       const input = decodeCitationBytes(readFileSync(0));
       const { citations } = parseCitations(input);
-      process.stdout.write(`${citations.map((c) => formatCitation(c, style)).join('\n\n')}\n`);
+      process.stdout.write(`${render(citations, style)}\n`);
       return;
     }
     default:

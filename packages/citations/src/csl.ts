@@ -1,5 +1,6 @@
 import type { AuthorList } from './authors.js';
 import { personFromNaturalOrder, personFromParts } from './names/person.js';
+import { withoutEtAl } from './names/et-al.js';
 import { cleanText } from './text.js';
 import type { ParsedAuthor } from './types.js';
 
@@ -43,38 +44,47 @@ export function cslYear(date: CslDate | undefined): number | string | undefined 
   return date?.raw ?? date?.literal;
 }
 
-const ET_AL = /^(?:others|et\.? ?al\.?)$/i;
-
 /** "a b" from name parts, skipping the missing ones. */
 function joinPart(text: string, part: string | undefined): string {
   if (!part) return text;
   return text === '' ? part : `${text} ${part}`;
 }
 
-/** CSL names as authors; "others" (BibTeX's "and others") marks an incomplete list. */
+/**
+ * CSL names as authors. A literal name is taken as written (an
+ * organisation's); "others" or "et al." (BibTeX's "and others"), as a name or
+ * ending one ("J. Smith et al."), marks an incomplete list.
+ */
 export function authorsFromCsl(names: readonly CslName[] | undefined): AuthorList {
   const authors: ParsedAuthor[] = [];
   let etAl = false;
   for (const name of names ?? []) {
     const family = cleanText(
       joinPart(
-        joinPart(
-          joinPart(joinPart('', name['dropping-particle']), name['non-dropping-particle']),
-          name.family,
-        ),
-        name.suffix,
+        joinPart(joinPart('', name['dropping-particle']), name['non-dropping-particle']),
+        name.family,
       ),
     );
-    const given = name.given ? cleanText(name.given) : '';
-    const literal = name.literal ? cleanText(name.literal) : '';
-    if (given === '' && ET_AL.test(family || literal)) {
+    const suffix = name.suffix ? cleanText(name.suffix) : '';
+    const literal = withoutEtAl(name.literal ? cleanText(name.literal) : '');
+    const given = withoutEtAl(name.given ? cleanText(name.given) : '');
+    if (literal.etAl || given.etAl) etAl = true;
+    if (literal.name !== '') {
+      authors.push({ firstName: '', lastName: literal.name });
+      continue;
+    }
+    const last = withoutEtAl(family);
+    if (last.etAl) {
       etAl = true;
-    } else if (literal !== '') {
-      authors.push(personFromNaturalOrder(literal));
-    } else if (family !== '') {
-      authors.push(personFromParts(family, given));
-    } else if (given !== '') {
-      authors.push({ firstName: '', lastName: given });
+      // "J. Smith et al." read as given "J. Smith", particle "et", family "al.".
+      if (last.name === '' && given.name !== '') authors.push(personFromNaturalOrder(given.name));
+      if (last.name === '') continue;
+    }
+    const lastName = joinPart(last.name, suffix);
+    if (lastName !== '') {
+      authors.push(personFromParts(lastName, given.name));
+    } else if (given.name !== '') {
+      authors.push({ firstName: '', lastName: given.name });
     }
   }
   return { authors, etAl };

@@ -2,7 +2,7 @@
 export type CitationParseErrorCode =
   /** The input was empty or only whitespace. */
   | 'EMPTY_INPUT'
-  /** The text did not look like BibTeX, RIS or EndNote, and no reader found a record. */
+  /** The text did not look like BibTeX, RIS, EndNote or CSL-JSON, and no reader found a record. */
   | 'UNKNOWN_FORMAT'
   /** The format was recognised (or forced) but no record could be read. */
   | 'NO_CITATIONS';

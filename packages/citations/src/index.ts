@@ -1,6 +1,7 @@
 /**
- * @thisoneforfree/citations: import BibTeX, RIS and EndNote citations and
- * format them in APA, MLA, Chicago, Harvard, BibTeX, RIS and EndNote.
+ * @thisoneforfree/citations: import BibTeX, RIS, EndNote and CSL-JSON
+ * citations and format them in APA, MLA, Chicago, Harvard, BibTeX, RIS,
+ * EndNote and CSL-JSON.
  *
  * This entry is for Node (CSL styles are read from disk). Browser bundles can
  * import `@thisoneforfree/citations/parse` and `@thisoneforfree/citations/tagged`.
@@ -25,6 +26,7 @@ export {
 } from './format/index.js';
 export type { IdeaAuthor, IdeaCitationOptions, IdeaToCite } from './format/index.js';
 export { toBibtex, toEndnote, toRis } from './format/tagged.js';
+export { toCslItem, toCslJson } from './format/csl-json.js';
 export type { CitationKind, FormattableCitation } from './format/tagged.js';
 export { formatCslItem } from './format/csl-item.js';
 export type { CslItem, CslName, CslDate } from './csl.js';

@@ -1,7 +1,7 @@
 /**
  * Browser-safe entry: reading citation files (this package's readers with
- * citation-js's BibTeX value grammar and LaTeX tables; no CSL styles, no Node
- * built-ins).
+ * citation-js's BibTeX value grammar and LaTeX tables, and its CSL-JSON
+ * corrector; no CSL styles, no Node built-ins).
  */
 export * from './types.js';
 export { CitationParseError } from './errors.js';

@@ -1,5 +1,6 @@
 /** `parseCitations`: detect the format, read every record the file holds. */
 import { readBibtex, type ReaderResult } from './bibtex/index.js';
+import { readCslJson } from './csl-json/read.js';
 import { detectFormat, formatFromFilename } from './detect.js';
 import { CitationParseError } from './errors.js';
 import { readEndnote } from './tagged/endnote.js';
@@ -11,16 +12,18 @@ const READERS: Record<ImportFormat, (text: string) => ReaderResult> = {
   bibtex: readBibtex,
   ris: readRis,
   endnote: readEndnote,
+  'csl-json': readCslJson,
 };
 
 const FORMAT_NAMES: Record<ImportFormat, string> = {
   bibtex: 'BibTeX',
   ris: 'RIS',
   endnote: 'EndNote',
+  'csl-json': 'CSL-JSON',
 };
 
 /**
- * Reads BibTeX, RIS or EndNote text into citation records.
+ * Reads BibTeX, RIS, EndNote or CSL-JSON text into citation records.
  *
  * The format is `options.format` when given; otherwise the one the text shows
  * (SPEC §5), then the one the file name's extension names, then each reader in
@@ -34,7 +37,7 @@ export function parseCitations(text: string, options: ParseOptions = {}): ParseR
   if (input.trim() === '') {
     throw new CitationParseError(
       'EMPTY_INPUT',
-      'The input is empty: paste or upload a citation in BibTeX, RIS, or EndNote format.',
+      'The input is empty: paste or upload a citation in BibTeX, RIS, EndNote, or CSL-JSON format.',
     );
   }
   if (options.format) {
@@ -67,7 +70,7 @@ export function parseCitations(text: string, options: ParseOptions = {}): ParseR
   }
   throw new CitationParseError(
     'UNKNOWN_FORMAT',
-    'No citations found: the input is not in BibTeX, RIS, or EndNote format.',
+    'No citations found: the input is not in BibTeX, RIS, EndNote, or CSL-JSON format.',
   );
 }
 

@@ -36,15 +36,42 @@ export function yearFrom(value: number | string | undefined): number | undefined
   return match?.[1] ? Number(match[1]) : undefined;
 }
 
+/**
+ * Words whose full stop belongs to them: abbreviations with an inner point
+ * ("U.S.", "e.g."), and common short ones.
+ */
+const ABBREVIATION_AT_END =
+  /(?:^|[\s(])(?:\S*\.\S+|etc|al|Inc|Ltd|Co|Corp|Jr|Sr|St|vs|No|Nr|Vol|Ed|Eds|eds|Dr|Mr|Mrs|Ms|Prof|Bros|cf|ca|approx)\.$/;
+
+/**
+ * A title without the full stop that closes it: MEDLINE-derived exports
+ * (PubMed, Ovid, Embase) end every title with one, which is the sentence's
+ * and not the title's (Zotero's PubMed import drops it too; styles add their
+ * own). An ellipsis and an abbreviation's point stay.
+ */
+export function withoutClosingStop(title: string | undefined): string | undefined {
+  if (title === undefined || !title.endsWith('.') || title.endsWith('..')) return title;
+  if (ABBREVIATION_AT_END.test(title)) return title;
+  const trimmed = title.slice(0, -1).trimEnd();
+  return trimmed === '' ? title : trimmed;
+}
+
 export function buildCitation(
   extracted: ExtractedCitation,
   warn: (message: string) => void,
 ): ParsedCitation {
   const parsedAuthors = extracted.authors
     .map((author) => {
+      const firstName = cleanText(author.firstName);
+      const lastName = cleanText(author.lastName);
       const person: ParsedAuthor = {
-        firstName: cleanText(author.firstName),
-        lastName: cleanText(author.lastName),
+        firstName,
+        // A person's last name holds no comma ("Edwin V. {Bell, II}" is Bell II, as "Smith Jr."):
+        // RIS and EndNote could not write one.
+        lastName:
+          firstName === '' || !lastName.includes(',')
+            ? lastName
+            : lastName.replace(/\s*,\s*/g, ' '),
       };
       const middle = author.middleName === undefined ? '' : cleanText(author.middleName);
       if (middle !== '') person.middleName = middle;
@@ -53,7 +80,7 @@ export function buildCitation(
     .filter((author) => author.lastName !== '');
   const authors =
     parsedAuthors.length > 0 ? joinAuthors(parsedAuthors, extracted.etAl) : UNKNOWN_AUTHOR;
-  const title = optional(extracted.title) ?? UNKNOWN_TITLE;
+  const title = withoutClosingStop(optional(extracted.title)) ?? UNKNOWN_TITLE;
 
   const thisYear = currentYear();
   let year = yearFrom(extracted.year);

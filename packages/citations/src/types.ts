@@ -10,8 +10,8 @@ export const CITATION_STYLES = [
 ] as const;
 export type CitationStyle = (typeof CITATION_STYLES)[number];
 
-/** The file formats `parseCitations` reads. */
-export const IMPORT_FORMATS = ['bibtex', 'ris', 'endnote'] as const;
+/** The file formats `parseCitations` reads: the three tagged formats and CSL-JSON. */
+export const IMPORT_FORMATS = ['bibtex', 'ris', 'endnote', 'csl-json'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /**
@@ -61,6 +61,6 @@ export interface ParseResult {
 export interface ParseOptions {
   /** Skip detection and read the text as this format. */
   format?: ImportFormat;
-  /** A file name whose extension (.bib, .ris, .enw) hints at the format. */
+  /** A file name whose extension (.bib, .ris, .enw, .json) hints at the format. */
   filename?: string;
 }

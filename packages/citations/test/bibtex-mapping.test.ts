@@ -203,6 +203,13 @@ describe('crossref inheritance', () => {
 @periodical{p, title={The Periodical}, year={2011}}`)[0],
     ).toMatchObject({ title: 'Paper', year: 2011, journal: 'The Periodical' });
   });
+
+  test('the key is matched in any letter case, as BibTeX matches it', () => {
+    expect(
+      records(`@article{c, title={Paper}, crossref={WHOLE-JOURNAL}}
+@article{whole-journal, journal={Journal}, year={1986}}`)[0],
+    ).toMatchObject({ title: 'Paper', year: 1986, journal: 'Journal' });
+  });
 });
 
 describe('values that cannot be read', () => {

@@ -62,6 +62,18 @@ describe('the citations command', () => {
     expect(result.stdout).toContain('%A Hopper, Grace\n%T The education of a computer');
   });
 
+  test('convert --to csl-json prints every record as one CSL-JSON array, which reads back', () => {
+    const input = readFileSync(fixture('ris with old tag variants.ris'), 'utf8');
+    const result = run(['convert', '--to', 'csl-json'], input);
+    expect(result.status).toBe(0);
+    const items = JSON.parse(result.stdout) as { type: string; title: string }[];
+    expect(items.map((item) => [item.type, item.title])).toEqual([
+      ['article-journal', 'Sur une nouvelle substance fortement radio-active'],
+    ]);
+    const back = run(['format', '--style', 'ris', fixture('ris with old tag variants.ris')]);
+    expect(run(['convert', '--to', 'ris'], result.stdout).stdout).toBe(back.stdout);
+  });
+
   test.each([
     ['nothing readable on standard input', ['convert', '--to', 'mla'], 'just some words'],
     ['a file that does not exist', ['parse', 'no such file.bib'], undefined],

@@ -24,7 +24,7 @@ import type { Services } from './context.js';
  */
 
 /**
- * Reads a pasted or uploaded BibTeX, RIS or EndNote text. Every record is
+ * Reads a pasted or uploaded BibTeX, RIS, EndNote or CSL-JSON text. Every record is
  * checked with the contracts' `externalCitationData`, exactly as a manual
  * citation would be; a record that fails is left out with a warning. Text
  * with no readable record is a 400 that says why.

@@ -81,6 +81,42 @@ describe('citations.parse', () => {
     expect(result.data?.citations[0]).toMatchObject({ authors: 'Shannon, Claude E.', year: 1948 });
   });
 
+  test('reads a CSL-JSON export (a .json file from Zotero)', async () => {
+    const text = JSON.stringify([
+      {
+        id: 'http://zotero.org/users/1/items/ABCD1234',
+        type: 'article-journal',
+        title: 'The Strength of Weak Ties',
+        author: [{ family: 'Granovetter', given: 'Mark S.' }],
+        'container-title': 'American Journal of Sociology',
+        DOI: '10.1086/225469',
+        issued: { 'date-parts': [[1973, 5]] },
+      },
+    ]);
+    const result = await parse({ text, filename: 'zotero.json' });
+    expect(result.status).toBe(200);
+    expect(result.data?.format).toBe('csl-json');
+    expect(result.data?.citations).toEqual([
+      {
+        authors: 'Granovetter, Mark S.',
+        title: 'The Strength of Weak Ties',
+        year: 1973,
+        doi: '10.1086/225469',
+        journal: 'American Journal of Sociology',
+      },
+    ]);
+  });
+
+  test('JSON that holds no CSL item is a 400 "No citations found"', async () => {
+    const result = await parse({
+      text: '{"name": "x", "version": "1.0.0"}',
+      filename: 'package.json',
+    });
+    expect(result.status).toBe(400);
+    expect(result.error?.data.code).toBe('BAD_REQUEST');
+    expect(result.error?.message).toMatch(/^No citations found: .*CSL-JSON/);
+  });
+
   test('a year outside 1900..now is replaced, and the reader says so', async () => {
     const result = await parse({ text: A_BIBTEX_ARTICLE.replace('{1953}', '{1859}') });
     expect(result.status).toBe(200);

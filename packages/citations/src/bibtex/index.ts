@@ -11,7 +11,7 @@ import { buildCitation, type ExtractedCitation } from '../record.js';
 import type { ParsedCitation } from '../types.js';
 import { inherit, type Fields } from './crossref.js';
 import { AAS_JOURNALS } from './journals.js';
-import { EXTRA_COMMANDS } from './latex-commands.js';
+import { writeOutCommands } from './latex-commands.js';
 import { plainNames, plainText } from './plain.js';
 import { tokenizeBibtex, type BibtexEntry } from './tokenize.js';
 import {
@@ -72,11 +72,6 @@ interface EntryExtras {
 
 const URL_COMMAND = /\\url\s*\{([^}]*)\}|(https?:\/\/[^\s{}]+)/;
 
-const EXTRA_COMMAND = new RegExp(
-  `\\\\(${Object.keys(EXTRA_COMMANDS).join('|')})(?![a-zA-Z])(?:\\{\\})?`,
-  'g',
-);
-
 const NOTE_FIELDS = ['howpublished', 'note'] as const;
 const JOURNAL_FIELDS = ['journal', 'journaltitle'] as const;
 const PUBLISHER_FIELDS = ['publisher', 'organization', 'institution', 'school'] as const;
@@ -87,7 +82,7 @@ function prepareEntry(entry: BibtexEntry): EntryExtras {
   for (const field in props) {
     const value = props[field];
     if (value?.includes('\\') && field !== 'url' && field !== 'doi') {
-      props[field] = value.replace(EXTRA_COMMAND, (_, name: string) => EXTRA_COMMANDS[name] ?? '');
+      props[field] = writeOutCommands(value);
     }
   }
   const extras: EntryExtras = { year: props.year ?? props.date };
@@ -123,17 +118,26 @@ function prepareEntry(entry: BibtexEntry): EntryExtras {
 function breakCrossrefCycles(entries: BibtexEntry[]): Map<string, BibtexEntry> | undefined {
   if (!entries.some((entry) => entry.properties.crossref !== undefined)) return undefined;
   const byLabel = new Map(entries.map((entry) => [entry.label, entry]));
+  // BibTeX matches keys in any letter case ("crossref = {WHOLE-JOURNAL}" finds "whole-journal").
+  let byLowerLabel: Map<string, BibtexEntry> | undefined;
+  const find = (label: string) => {
+    const exact = byLabel.get(label);
+    if (exact) return exact;
+    byLowerLabel ??= new Map(entries.map((entry) => [entry.label.toLowerCase(), entry]));
+    return byLowerLabel.get(label.toLowerCase());
+  };
   for (const entry of entries) {
     const visited = new Set<BibtexEntry>([entry]);
     let current = entry;
     for (;;) {
       const parentLabel = current.properties.crossref;
       if (parentLabel === undefined) break;
-      const parent = byLabel.get(parentLabel);
+      const parent = find(parentLabel);
       if (!parent) {
         delete current.properties.crossref;
         break;
       }
+      current.properties.crossref = parent.label;
       if (visited.has(parent)) {
         delete current.properties.crossref;
         break;
@@ -177,8 +181,12 @@ function titleOf(fields: Fields, title: string, subtitle: string): string | unde
  */
 function organisationsAsLiterals(names: CslName[]): CslName[] {
   return names.map((name) => {
-    if (!name.given || !name.family || name['non-dropping-particle'] || name.suffix) return name;
-    const whole = `${name.given} ${name.family}`;
+    if (!name.given || !name.family || name.suffix) return name;
+    // "University of Münster" reads as given "University", particle "of", family "Münster".
+    const particle = name['non-dropping-particle'];
+    const whole = particle
+      ? `${name.given} ${particle} ${name.family}`
+      : `${name.given} ${name.family}`;
     return namesOrganisation(whole) ? { literal: whole } : name;
   });
 }

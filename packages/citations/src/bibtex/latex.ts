@@ -152,6 +152,8 @@ class Decoder {
           return command.quotes && text ? `\u201C${text}\u201D` : text;
         }
         case 'symbol':
+          // TeX skips the spaces after a command named by letters only: "\/ and" keeps its space.
+          if (end === start + 1 && !/[a-zA-Z]/.test(name)) this.index = end;
           return command.text;
         case 'diacritic':
           if (this.index < source.length) return this.accent(command.mark, inMath);

@@ -9,7 +9,8 @@
  * delimiters, unbalanced braces (an entry that runs into the next "@type{" is
  * closed there), garbage between entries, `@string` in any letter case and
  * used before its definition (an undefined macro keeps its name, as Zotero
- * does), `@comment` and `@preamble`.
+ * does), `@comment` (ended at its closing brace or at the next line starting
+ * with "@", whichever comes first) and `@preamble`.
  *
  * It reads character codes rather than running a regular expression per token:
  * a file of several MB is mostly abstracts and other values it skips. This
@@ -67,6 +68,8 @@ const KEPT_FIELDS = new Set([
   'type',
 ]);
 
+/** A line that starts with "@" (after spaces): where a comment ends at the latest. */
+const ENTRY_LINE = /[ \t]*@/y;
 /** A citation key runs to a comma, "=", a closing delimiter or the end of the line. */
 const LABEL = /[^,=})\n]*/y;
 /**
@@ -112,7 +115,7 @@ class Tokenizer extends BibtexScanner {
     if (open !== OPEN_BRACE && open !== OPEN_PAREN) return;
     this.pos++;
     if (type === 'comment' || type === 'preamble') {
-      this.skipBalanced(open);
+      this.skipBalanced(open, type === 'comment');
       return;
     }
     if (type === 'string') {
@@ -205,14 +208,25 @@ class Tokenizer extends BibtexScanner {
     return true;
   }
 
-  private skipBalanced(open: number): void {
+  /**
+   * Skips to the delimiter that closes the block. A comment also ends at the
+   * next line that starts with "@", as BibTeX tools end it: a comment with an
+   * unbalanced brace would otherwise swallow the rest of the file.
+   */
+  private skipBalanced(open: number, endsAtEntryLine = false): void {
     const { text } = this;
     const close = open === OPEN_PAREN ? CLOSE_PAREN : CLOSE_BRACE;
     let depth = 1;
     for (let i = this.pos; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code === BACKSLASH) i++;
-      else if (code === open || code === OPEN_BRACE) depth++;
+      else if (code === NEWLINE && endsAtEntryLine) {
+        ENTRY_LINE.lastIndex = i + 1;
+        if (ENTRY_LINE.test(text)) {
+          this.pos = i + 1;
+          return;
+        }
+      } else if (code === open || code === OPEN_BRACE) depth++;
       else if (code === close || code === CLOSE_BRACE) {
         depth--;
         if (depth === 0) {

@@ -103,11 +103,42 @@ function particlesFromGiven(name: CslName): CslName {
   return result;
 }
 
+/** A word joined by hyphens to a lowercase part ("Leyva-del-Foyo"), outside braces. */
+const HYPHENATED_LOWER = /(?<=^|[\s,~])[^\s,~{}\\]*-\p{Ll}[^\s,~{}\\]*(?=$|[\s,~])/gu;
+
+/**
+ * The name list with every word joined by hyphens to a lowercase part
+ * braced. BibTeX's rules, and citation-js's grammar with them, split
+ * "Leyva-del-Foyo" into a particle and a family name and lose a hyphen
+ * ("Leyva-del Foyo", or "del Leyva-Foyo" in natural order): braced, the
+ * name stays whole, as written.
+ */
+function protectHyphenated(raw: string): string {
+  if (!raw.includes('-')) return raw;
+  let result = '';
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= raw.length; i++) {
+    const char = raw[i];
+    if (i === raw.length || (char === '{' && depth === 0)) {
+      result += raw.slice(start, i).replace(HYPHENATED_LOWER, '{$&}');
+      start = i;
+    }
+    if (char === '\\') i++;
+    else if (char === '{') depth++;
+    else if (char === '}' && depth > 0 && --depth === 0) {
+      result += raw.slice(start, i + 1);
+      start = i + 1;
+    }
+  }
+  return result;
+}
+
 /** A name list (author, editor). */
 export function readNames(raw: string): CslName[] {
   const fast = plainNames(raw);
   if (fast !== undefined) return fast;
-  const value = citationJs('author', raw);
+  const value = citationJs('author', protectHyphenated(raw));
   return Array.isArray(value) ? value.map((name) => particlesFromGiven(cslName(name))) : [];
 }
 
@@ -130,21 +161,26 @@ export function readVerbatim(written: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A URL field: the raw text percent-encoded as citation-js does (unless already encoded). */
+/** A "%" that does not start an escape, or a character a URL cannot hold as it is. */
+const UNENCODED = /%(?![0-9a-fA-F]{2})|[^\w\-.!~*'();/?:@&=+$,#%]+/g;
+
+/**
+ * A URL field: the raw text with the characters a URL cannot hold
+ * percent-encoded, as citation-js does. An escape already there stays as it
+ * is: citation-js encodes the "%" of "%2F" again (encodeURI keeps "%2F"
+ * encoded, so its "already encoded?" check misses it), and the URL would
+ * change on every BibTeX round trip.
+ */
 export function readUri(written: string): string {
   const raw = unescapeVerbatim(written);
   if (VERBATIM_SPECIAL.test(raw)) {
     const value = citationJs('url', raw);
     return typeof value === 'string' ? value : '';
   }
-  // Only characters encodeURI keeps, and no "%": decoding and encoding give it back unchanged.
+  // Only characters encodeURI keeps, and no "%": nothing to encode.
   if (URI_SAFE.test(raw)) return raw;
   try {
-    try {
-      return decodeURI(raw) === raw ? encodeURI(raw) : raw;
-    } catch {
-      return encodeURI(raw); // a "%" that is not an escape
-    }
+    return raw.replace(UNENCODED, (run) => encodeURI(run));
   } catch {
     throw new RejectedValue(); // a lone surrogate
   }

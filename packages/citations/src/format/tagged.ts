@@ -95,8 +95,10 @@ const BIBTEX_MONTHS = [
 ];
 
 function bibtexName(author: ParsedAuthor): string {
-  // Braces keep a many-word last name whole ("{van der Berg}", "{Smith Jr.}").
-  const last = /[\s{}\\]/.test(author.lastName)
+  // Braces keep a many-word last name whole ("{van der Berg}", "{Smith Jr.}"), and one
+  // whose hyphens join a lowercase part ("{Leyva-del-Foyo}"), which BibTeX would split
+  // into "von" and last parts.
+  const last = /[\s{}\\]|-\p{Ll}/u.test(author.lastName)
     ? `{${escapeLatex(author.lastName)}}`
     : escapeLatex(author.lastName);
   const first = given(author);
@@ -106,7 +108,8 @@ function bibtexName(author: ParsedAuthor): string {
   return `${last}, ${/(?:^|\s)and(?:\s|$)|,/i.test(first) ? `{${escaped}}` : escaped}`;
 }
 
-function citationKey(record: CitationRecord, authors: ParsedAuthor[]): string {
+/** A BibTeX key, also the id of a CSL-JSON item: first author, year, first long word ("smith2020vitamin"). */
+export function citationKey(record: CitationRecord, authors: ParsedAuthor[]): string {
   const ascii = (text: string) =>
     text
       .normalize('NFKD')
@@ -181,7 +184,11 @@ export function toRis(record: FormattableCitation): string {
   for (const author of authors) lines.push(['AU', taggedName(author)]);
   if (etAl && authors.length > 0) lines.push(['AU', 'et al.']);
   if (record.title !== UNKNOWN_TITLE) lines.push(['TI', record.title]);
-  if (record.journal) lines.push(['T2', record.journal]);
+  // Without a title, a T2 outside a journal article would read back as the title: JO then.
+  if (record.journal) {
+    const untitled = record.title === UNKNOWN_TITLE && kindOf(record) !== 'article';
+    lines.push([untitled ? 'JO' : 'T2', record.journal]);
+  }
   if (record.publisher) lines.push(['PB', record.publisher]);
   lines.push(['PY', String(record.year)]);
   if (record.month) {

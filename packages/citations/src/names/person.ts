@@ -47,16 +47,38 @@ export function looksLikePerson(words: readonly string[]): boolean {
   );
 }
 
-/** Splits given names into first and middle: "Jane Ann" -> Jane + Ann. */
+/**
+ * Splits given names into first and middle: "Jane Ann" -> Jane + Ann.
+ * Lowercase particles that end the given names start the last name
+ * ("Doesschate", "T. ten" is T. ten Doesschate), as some exporters write
+ * names: every reader then gives the same person.
+ */
 export function personFromParts(lastName: string, given: string): ParsedAuthor {
-  const last = cleanText(lastName);
+  let last = cleanText(lastName);
   // Clean text has single spaces between words and none at the ends.
-  const names = cleanText(given);
+  let names = cleanText(given);
+  const particles = trailingParticles(names);
+  if (particles > 0 && last !== '') {
+    const words = names.split(' ');
+    last = `${words.slice(words.length - particles).join(' ')} ${last}`;
+    names = words.slice(0, words.length - particles).join(' ');
+  }
   if (names === '') return { firstName: '', lastName: last };
   const space = names.indexOf(' ');
   return space === -1
     ? { firstName: names, lastName: last }
     : { firstName: names.slice(0, space), middleName: names.slice(space + 1), lastName: last };
+}
+
+/** How many words at the end of the given names are lowercase particles (never all of them). */
+function trailingParticles(given: string): number {
+  const space = given.lastIndexOf(' ');
+  // Most given names end in a name: look at the last word before splitting anything.
+  if (space === -1 || !PARTICLES.has(given.slice(space + 1))) return 0;
+  const words = given.split(' ');
+  let count = 0;
+  while (count < words.length - 1 && PARTICLES.has(words[words.length - 1 - count] ?? '')) count++;
+  return count;
 }
 
 /** "First Middle von Last" (no comma) as an author; a lone word or an organisation is a corporate author. */

@@ -22,7 +22,7 @@ export function authorFromTag(value: string): ParsedAuthor | undefined {
   // A trailing comma is EndNote's mark for a corporate author: take the name as written.
   if (marked.endsWith(',')) return { firstName: '', lastName: text };
   const pieces = text.split(',').map((piece) => piece.trim());
-  if (pieces.length === 1) return vancouverName(text) ?? personFromNaturalOrder(text);
+  if (pieces.length === 1) return vancouverName(text) ?? unglued(personFromNaturalOrder(text));
   const [last = '', ...rest] = pieces;
   const suffixes = rest.filter((piece) => SUFFIX.test(piece));
   const given = rest.filter((piece) => !SUFFIX.test(piece)).join(' ');
@@ -35,31 +35,42 @@ export function authorFromTag(value: string): ParsedAuthor | undefined {
 }
 
 /**
- * "Smith JA", "van der Berg P", "Garcia-Lopez M": surname, then one to three
- * initials without points (MEDLINE's form, which Europe PMC and Ovid write in
- * RIS). The surname part must hold a lowercase letter ("SMITH JA" is left
- * alone). A given name before a capitalised short surname ("Jean LEE") reads
- * the same way; tagged files put the surname first, so this reading wins.
+ * "Smith JA", "van der Berg P", "Garcia-Lopez M", "Liu R.", "Adler D.G.",
+ * "Fanning E.": surname, then one to three initials, with or without points
+ * (MEDLINE's form, which Europe PMC and Ovid write in RIS; Embase writes it
+ * with points). The surname part must hold a lowercase letter ("SMITH JA" is
+ * left alone). A given name before a capitalised short surname ("Jean LEE")
+ * reads the same way; tagged files put the surname first, so this reading
+ * wins.
  */
-const VANCOUVER = /^((?:\S+\s+)*\S*\p{Ll}\S*)\s+(\p{Lu}{1,3})$/u;
+const VANCOUVER = /^((?:\S+\s+)*\S*\p{Ll}\S*)\s+(\p{Lu}{1,3}|(?:\p{Lu}\.(?:-\p{Lu}\.)?\s?){1,3})$/u;
+const INITIAL = /\p{Lu}(?:\.-\p{Lu})?/gu;
 
 function vancouverName(text: string): ParsedAuthor | undefined {
   const match = VANCOUVER.exec(text);
   if (!match?.[1] || !match[2]) return undefined;
-  const [first = '', ...middle] = [...match[2]].map((initial) => `${initial}.`);
+  const [first = '', ...middle] = (match[2].match(INITIAL) ?? []).map((initial) => `${initial}.`);
   const person: ParsedAuthor = { firstName: first, lastName: match[1] };
   if (middle.length > 0) person.middleName = middle.join(' ');
   return person;
 }
 
-/** Some exporters drop the space after an initial: "MEmre" -> "M. Emre", "JorgeS" -> "Jorge S.". */
+/**
+ * Some exporters drop the space after a final initial: "JorgeS" -> "Jorge
+ * S." (no given name ends in a capital letter). A capital that starts a
+ * given name is left alone: "THór" is a name, not T. Hór.
+ */
 function unglueInitials(given: string): string {
   return given
     .split(' ')
-    .map((word) =>
-      word
-        .replace(/^(\p{Lu})(\p{Lu}\p{Ll}{2,})$/u, '$1. $2')
-        .replace(/^(\p{Lu}\p{Ll}{2,})(\p{Lu})$/u, '$1 $2.'),
-    )
+    .map((word) => word.replace(/^(\p{Lu}\p{Ll}{2,})(\p{Lu})$/u, '$1 $2.'))
     .join(' ');
+}
+
+/** A person read in natural order, its given names unglued as in the "Last, First" form. */
+function unglued(person: ParsedAuthor): ParsedAuthor {
+  if (person.firstName === '') return person;
+  const given = [person.firstName, person.middleName].filter(Boolean).join(' ');
+  const fixed = unglueInitials(given);
+  return fixed === given ? person : personFromParts(person.lastName, fixed);
 }

@@ -6,7 +6,8 @@
  *
  * Handles records that do not start with %0 (AIS exports put %T first), records
  * with no %0 at all (classic refer), "%0" with no type, blank lines between
- * records, values continued on the next line, "%A Homerus, (eds)" and
+ * records and inside them, values continued on the next line, a title only in
+ * the short title (%!), "%A Homerus, (eds)" and
  * "%A Julius Caesar,Jr.", %Q corporate authors, a DOI written as a URL in %R,
  * and %R holding a report number rather than a DOI (refer).
  */
@@ -24,32 +25,51 @@ import {
 
 const TAG_LINE = /^%([^\s%])(?:[ \t]+(.*))?$/;
 
+/**
+ * Records are separated by blank lines, but a blank line inside an EndNote
+ * record (an exporter's, or a paragraph break in an abstract) must not split
+ * it: after a blank line in a record that has its %0, the next tag starts a
+ * new record only when it is %0 or a tag the record already has (AIS exports
+ * start each record with %T). Text lines after a blank line are held until
+ * that tag says whether they continue the record's last value or lie between
+ * records. In classic refer (no %0) a blank line always ends a record.
+ */
 export function splitEndnote(text: string): TaggedRecord[] {
   const records: TaggedRecord[] = [];
   let current: TaggedRecord | undefined;
   let lastTag: string | undefined;
+  let afterBlank = false;
+  let held: string[] = [];
   const finish = () => {
     if (current && current.size > 0) records.push(current);
     current = undefined;
     lastTag = undefined;
   };
+  const continueLast = (extra: string) => {
+    const values = current && lastTag ? current.get(lastTag) : undefined;
+    if (values && values.length > 0) {
+      values[values.length - 1] = `${values[values.length - 1]} ${extra}`;
+    }
+  };
   for (const line of text.split('\n')) {
     if (line.trim() === '') {
-      finish();
+      afterBlank = true;
       continue;
     }
     const match = TAG_LINE.exec(line.trimEnd());
     if (!match) {
-      if (current && lastTag) {
-        const values = current.get(lastTag);
-        if (values && values.length > 0) {
-          values[values.length - 1] = `${values[values.length - 1]} ${line.trim()}`;
-        }
-      }
+      if (afterBlank) held.push(line.trim());
+      else continueLast(line.trim());
       continue;
     }
     const tag = match[1] ?? '';
     const value = (match[2] ?? '').trim();
+    if (afterBlank) {
+      if (!current?.has('0') || tag === '0' || current.has(tag)) finish();
+      else for (const extra of held) continueLast(extra);
+      afterBlank = false;
+      held = [];
+    }
     // A second %0 in one block starts the next record (records not separated by a blank line).
     if (tag === '0' && current?.has('0')) finish();
     current ??= new Map();
@@ -76,7 +96,8 @@ export function readEndnote(text: string): ReaderResult {
       buildCitation(
         {
           ...people,
-          title: firstValue(record, 'T'),
+          // %! is the short title: a record with no %T is known by it.
+          title: firstValue(record, 'T', '!'),
           year: firstValue(record, 'D', '8'),
           // %R is a DOI in EndNote but a report number in refer: keep it only when it is a DOI.
           doi: normalizeDoi(firstValue(record, 'R')),

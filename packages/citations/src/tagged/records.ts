@@ -1,5 +1,6 @@
 /** Shared by the RIS and EndNote readers: records as tag -> values. */
 import type { AuthorList } from '../authors.js';
+import { withoutEtAl } from '../names/et-al.js';
 import { authorFromTag } from '../names/tagged.js';
 import type { ParsedAuthor } from '../types.js';
 
@@ -34,15 +35,13 @@ export function cleanDate(value: string): string | undefined {
   return [year, validMonth, validDay].filter(Boolean).join('/');
 }
 
-/** Author tags hold one name each; "et al." or "others" marks an incomplete list. */
+/** Author tags hold one name each; "et al." or "others", alone or after a name, marks an incomplete list. */
 export function tagAuthors(values: string[]): AuthorList {
   let etAl = false;
   const authors = values.flatMap((value): ParsedAuthor[] => {
-    if (/^\s*(?:others|et\.? ?al\.?)\s*$/i.test(value)) {
-      etAl = true;
-      return [];
-    }
-    const author = authorFromTag(value);
+    const { name, etAl: more } = withoutEtAl(value);
+    if (more) etAl = true;
+    const author = name === '' ? undefined : authorFromTag(name);
     return author ? [author] : [];
   });
   return { authors, etAl };

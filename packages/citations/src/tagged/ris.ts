@@ -8,7 +8,9 @@
  * JO/JF/T2), "TY - JOUR" with one space, "ER  -" without its space, no ER at
  * the end, vendor header lines ("Provider: ...", " MIME type ..."), four-letter
  * tags (PMID), blank lines inside a record, values continued on the next line,
- * a record without TY, and dates citation-js rejects ("2013/02/15/received").
+ * a record without TY (but not the stray tags Ovid writes after an ER), a
+ * title only in ST, TT or T2, and dates citation-js rejects
+ * ("2013/02/15/received").
  */
 import { tagAuthors } from './records.js';
 import { buildCitation } from '../record.js';
@@ -66,9 +68,39 @@ export function splitRis(text: string): TaggedRecord[] {
     lastTag = tag;
   }
   if (current) records.push(current);
-  return records.filter((record) => [...record.keys()].some((key) => key !== 'TY'));
+  return records.filter((record) =>
+    record.has('TY')
+      ? record.size > 1
+      : // Tags after an ER with no TY of their own: a record only when they name a work
+        // (Ovid writes an "NL" line after each record's ER).
+        [...record.keys()].some((key) => CITATION_TAGS.has(key)),
+  );
 }
 
+/** The tags a record without TY must have one of to be a record. */
+const CITATION_TAGS = new Set(
+  'AU A1 A2 A3 ED TI T1 T2 CT BT ST TT PY Y1 DA DO UR JF JO PB'.split(' '),
+);
+
+/** Types whose T2 names the periodical an item appeared in, never the item itself. */
+const PERIODICAL_TYPES = /^(?:JOUR|JFULL|ABST|INPR|MGZN|NEWS|EJOUR|Journal Article)$/i;
+
+/**
+ * The title and the journal. The title is TI or its old forms, else the
+ * short or translated title (ST, TT); a record with none of them is known by
+ * its T2 (some exporters write a book's or report's title there) unless it
+ * is a periodical's article, whose T2 is the journal.
+ */
+function titleAndJournal(record: TaggedRecord): { title?: string; journal?: string } {
+  const title = firstValue(record, 'TI', 'T1', 'CT', 'BT', 'ST', 'TT');
+  const journal = firstValue(record, 'JF', 'T2', 'JO', 'JA', 'J1', 'J2');
+  if (title !== undefined) return { title, journal };
+  const secondary = firstValue(record, 'T2');
+  if (secondary === undefined || PERIODICAL_TYPES.test(firstValue(record, 'TY') ?? '')) {
+    return { journal };
+  }
+  return { title: secondary, journal: firstValue(record, 'JF', 'JO', 'JA', 'J1', 'J2') };
+}
 export function readRis(text: string): ReaderResult {
   const citations = [];
   const warnings: string[][] = [];
@@ -86,11 +118,10 @@ export function readRis(text: string): ReaderResult {
       buildCitation(
         {
           ...people,
-          title: firstValue(record, 'TI', 'T1', 'CT', 'BT'),
+          ...titleAndJournal(record),
           year,
           doi: firstValue(record, 'DO') ?? doiFromNotes(record),
           url: firstValue(record, 'UR'),
-          journal: firstValue(record, 'JF', 'T2', 'JO', 'JA', 'J1', 'J2'),
           publisher: firstValue(record, 'PB'),
         },
         (message) => messages.push(message),

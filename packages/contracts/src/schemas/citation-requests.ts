@@ -10,7 +10,7 @@ export const citationParseInput = z.object({
   text: z
     .string(MESSAGES.citationsEditor.emptyInputDescription)
     .max(LIMITS.citationFileMaxChars, MESSAGES.validation.citationFileTooLarge),
-  /** The uploaded file's name; its extension (.bib, .ris, .enw) hints at the format. */
+  /** The uploaded file's name; its extension (.bib, .ris, .enw, .json) hints at the format. */
   filename: z.string().trim().max(255).optional(),
 });
 export type CitationParseInput = z.input<typeof citationParseInput>;

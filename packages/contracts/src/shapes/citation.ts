@@ -21,7 +21,7 @@ export const citationShape = z.discriminatedUnion('type', [
 export type Citation = z.infer<typeof citationShape>;
 
 /** The formats a citation file may be read from (the web app's Upload and Paste tabs). */
-export const CITATION_IMPORT_FORMATS = ['bibtex', 'ris', 'endnote'] as const;
+export const CITATION_IMPORT_FORMATS = ['bibtex', 'ris', 'endnote', 'csl-json'] as const;
 export type CitationImportFormat = (typeof CITATION_IMPORT_FORMATS)[number];
 
 /** A read citation file: each record valid as a manual entry, and what the reader changed or dropped. */

@@ -44,12 +44,15 @@ describe('paste', () => {
       'citations.parse': () => {
         throw serverError(
           'BAD_REQUEST',
-          'No citations found: the input is not in BibTeX, RIS, or EndNote format.',
+          'No citations found: the input is not in BibTeX, RIS, EndNote, or CSL-JSON format.',
         );
       },
     });
     await pasteImport(app, 'hello');
-    await expectToast(m.noCitationsFound, 'The input is not in BibTeX, RIS, or EndNote format.');
+    await expectToast(
+      m.noCitationsFound,
+      'The input is not in BibTeX, RIS, EndNote, or CSL-JSON format.',
+    );
   });
 
   test('a failed parse: "Failed to parse the citation text"', async () => {
@@ -92,12 +95,26 @@ describe('upload', () => {
     });
   });
 
-  test('accepts .bib, .ris, .enw and .txt', async () => {
+  test('accepts .bib, .ris, .enw, .json and .txt', async () => {
     await openEditor();
     expect(within(editor()).getByLabelText('Citation file')).toHaveAttribute(
       'accept',
-      '.bib,.ris,.enw,.txt',
+      '.bib,.ris,.enw,.json,.txt',
     );
+  });
+
+  test('a CSL-JSON file is sent to the server with its name', async () => {
+    const app = await openEditor();
+    const text = '[{"id": "a", "type": "book", "title": "Notes"}]';
+    await app.user.upload(
+      within(editor()).getByLabelText('Citation file'),
+      new File([text], 'zotero.json', { type: 'application/json' }),
+    );
+    await expectToast(MESSAGES.toasts.citationsImportedTitle);
+    expect(app.calls.find((call) => call.path === 'citations.parse')?.input).toEqual({
+      text,
+      filename: 'zotero.json',
+    });
   });
 
   test('a dropped set of files: the first is used', async () => {

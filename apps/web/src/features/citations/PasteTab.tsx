@@ -17,7 +17,7 @@ const PLACEHOLDER = `@article{turing1950,
   year = {1950}
 }`;
 
-/** Paste: BibTeX, RIS or EndNote text, parsed on the server. */
+/** Paste: BibTeX, RIS, EndNote or CSL-JSON text, parsed on the server. */
 export function PasteTab({ onImport, importing, disabled }: PasteTabProps) {
   const [text, setText] = useState('');
 
@@ -36,7 +36,7 @@ export function PasteTab({ onImport, importing, disabled }: PasteTabProps) {
     <Stack gap="sm">
       <Textarea
         label="Citation text"
-        description="Paste one or more citations in BibTeX, RIS, or EndNote format."
+        description="Paste one or more citations in BibTeX, RIS, EndNote, or CSL-JSON format."
         placeholder={PLACEHOLDER}
         autosize
         minRows={6}

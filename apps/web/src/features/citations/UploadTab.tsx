@@ -22,7 +22,7 @@ export async function readFileText(file: File): Promise<string | undefined> {
 }
 
 /**
- * Upload: a drop zone and a file picker for .bib, .ris, .enw and .txt; the
+ * Upload: a drop zone and a file picker for .bib, .ris, .enw, .json and .txt; the
  * first dropped file is used and read here, then parsed on the server.
  */
 export function UploadTab({ onImport, importing, disabled }: UploadTabProps) {
@@ -81,7 +81,7 @@ export function UploadTab({ onImport, importing, disabled }: UploadTabProps) {
         </ThemeIcon>
         <Text fw={500}>{importing ? 'Reading citations…' : 'Drop a citation file here'}</Text>
         <Text size="sm" c="dimmed">
-          BibTeX (.bib), RIS (.ris), EndNote (.enw) or plain text (.txt)
+          BibTeX (.bib), RIS (.ris), EndNote (.enw), CSL-JSON (.json) or plain text (.txt)
         </Text>
         <Group justify="center" mt="xs">
           <FileButton

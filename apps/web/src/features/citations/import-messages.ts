@@ -13,10 +13,10 @@ export type ImportSource = 'file' | 'text';
 
 /** The format hint under "No citations found". */
 export const FORMAT_HINT =
-  'Citations must be in BibTeX (.bib), RIS (.ris), or EndNote (.enw) format.';
+  'Citations must be in BibTeX (.bib), RIS (.ris), EndNote (.enw), or CSL-JSON (.json) format.';
 
-/** Files the upload accepts (SPEC §2). */
-export const ACCEPTED_EXTENSIONS = ['.bib', '.ris', '.enw', '.txt'] as const;
+/** Files the upload accepts (SPEC §2, and CSL-JSON as Zotero exports it). */
+export const ACCEPTED_EXTENSIONS = ['.bib', '.ris', '.enw', '.json', '.txt'] as const;
 
 /**
  * The server reads at most this many characters (contracts' citationParseInput);
