@@ -372,6 +372,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     favorites: 0,
     comments: 0,
     citations: 0,
+    // The generated data has no claims: browse's claim filter is measured on its own.
+    claims: 0,
     seconds: 0,
   };
   try {

@@ -55,7 +55,14 @@ describe('POST /api/ideas/{id}/rate', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<RatingResult>()).toEqual({
       ratings: [{ userId: rater.user.id, relevance: 8, difficulty: 3 }],
-      stats: { ratingCount: 1, avgRelevance: 8, avgDifficulty: 3, favoriteCount: 0 },
+      stats: {
+        ratingCount: 1,
+        avgRelevance: 8,
+        avgDifficulty: 3,
+        favoriteCount: 0,
+        pursuingCount: 0,
+        publishedCount: 0,
+      },
     });
     const read = await call(ctx, { url: `/api/ideas/${idea.id}` });
     expect(read.json<Idea>().ratings).toEqual([
@@ -76,7 +83,14 @@ describe('POST /api/ideas/{id}/rate', () => {
         { userId: rater.user.id, relevance: 10, difficulty: 5 },
         { userId: other.user.id, relevance: 6, difficulty: 9 },
       ],
-      stats: { ratingCount: 2, avgRelevance: 8, avgDifficulty: 7, favoriteCount: 0 },
+      stats: {
+        ratingCount: 2,
+        avgRelevance: 8,
+        avgDifficulty: 7,
+        favoriteCount: 0,
+        pursuingCount: 0,
+        publishedCount: 0,
+      },
     });
   });
 
@@ -222,7 +236,14 @@ describe('ratings.rate over tRPC', () => {
     ).ratings.rate({ ideaId: idea.id, relevance: 4, difficulty: 6 });
     expect(result).toEqual({
       ratings: [{ userId: rater.user.id, relevance: 4, difficulty: 6 }],
-      stats: { ratingCount: 1, avgRelevance: 4, avgDifficulty: 6, favoriteCount: 0 },
+      stats: {
+        ratingCount: 1,
+        avgRelevance: 4,
+        avgDifficulty: 6,
+        favoriteCount: 0,
+        pursuingCount: 0,
+        publishedCount: 0,
+      },
     });
   });
 

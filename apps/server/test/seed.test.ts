@@ -14,7 +14,15 @@ import { call, createUser, useTestApp } from './helper.js';
 
 async function countOf(
   db: ReturnType<typeof useTestApp>['app']['services']['db'],
-  table: 'users' | 'ideas' | 'ratings' | 'favorites' | 'comments' | 'citations' | 'idea_fields',
+  table:
+    | 'users'
+    | 'ideas'
+    | 'ratings'
+    | 'favorites'
+    | 'comments'
+    | 'citations'
+    | 'idea_fields'
+    | 'idea_claims',
 ) {
   const row = await db
     .selectFrom(table)
@@ -53,6 +61,7 @@ describe('seeding an empty database', () => {
       favorites: await countOf(db, 'favorites'),
       comments: await countOf(db, 'comments'),
       citations: await countOf(db, 'citations'),
+      claims: await countOf(db, 'idea_claims'),
     });
     expect(summary!.ratings).toBeGreaterThan(200);
     expect(summary!.favorites).toBeGreaterThan(30);
@@ -112,6 +121,29 @@ describe('seeding an empty database', () => {
     }
     const rated = rows.rows.filter((row) => row.rating_count >= 2);
     expect(rated.length).toBeGreaterThan(50);
+  });
+
+  test('has researchers pursue a few ideas, some with a published result, and counts them', async () => {
+    const { db } = ctx.app.services;
+    const claims = await db.selectFrom('idea_claims').selectAll().execute();
+    expect(claims.filter((claim) => claim.status === 'pursuing').length).toBeGreaterThan(2);
+    expect(claims.filter((claim) => claim.status === 'published').length).toBeGreaterThan(0);
+    const ideas = await db
+      .selectFrom('ideas')
+      .select(['id', 'user_id', 'created_at', 'pursuing_count', 'published_count'])
+      .execute();
+    for (const idea of ideas) {
+      const own = claims.filter((claim) => claim.idea_id === idea.id);
+      expect([idea.pursuing_count, idea.published_count], `idea ${idea.id}`).toEqual([
+        own.filter((claim) => claim.status === 'pursuing').length,
+        own.filter((claim) => claim.status === 'published').length,
+      ]);
+      for (const claim of own) {
+        expect(claim.user_id).not.toBe(idea.user_id);
+        expect(claim.created_at > idea.created_at).toBe(true);
+        expect(claim.updated_at >= claim.created_at).toBe(true);
+      }
+    }
   });
 
   test('indexes every idea for search', async () => {

@@ -98,7 +98,14 @@ describe('ideas.similar', () => {
       fields: expect.any(Array),
       createdAt: expect.any(String),
       author: { id: expect.any(Number), username: expect.any(String) },
-      stats: { ratingCount: 0, avgRelevance: 0, avgDifficulty: 0, favoriteCount: 0 },
+      stats: {
+        ratingCount: 0,
+        avgRelevance: 0,
+        avgDifficulty: 0,
+        favoriteCount: 0,
+        pursuingCount: 0,
+        publishedCount: 0,
+      },
       score: expect.any(Number),
     });
   });

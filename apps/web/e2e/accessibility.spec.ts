@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { MESSAGES } from '@thisoneforfree/contracts';
 import { ADMIN, createIdeaViaApi, expect, loginViaApi, registerViaApi, test } from './fixtures';
 
 /**
@@ -117,8 +118,52 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await page.getByRole('tab', { name: 'Preview' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Preview' }).locator('.katex')).toBeVisible();
   await audit(page, 'idea page: comment preview', found);
+  // Its author edits the comment in place, and is asked before deleting it.
+  const comments = page.getByRole('list', { name: 'Comments' });
+  await comments.getByRole('button', { name: 'Edit or delete your comment' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Edit your comment' })).toBeVisible();
+  await audit(page, 'idea page: comment edit', found);
+  await comments.getByRole('button', { name: 'Cancel' }).click();
+  await comments.getByRole('button', { name: 'Edit or delete your comment' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this comment?' })).toBeVisible();
+  await audit(page, 'delete comment dialog', found);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Someone else's idea that others pursue (the demo seed's first): the claims,
+  // the claim dialog, one's own claim and publishing a result.
+  await open(page, '/idea/1', /snow algae/);
+  const claims = page.getByRole('region', { name: 'Pursuing this idea' });
+  await expect(claims.getByRole('list', { name: 'Claims' })).toBeVisible();
+  await audit(page, 'idea page: claims', found);
+  await claims.getByRole('button', { name: 'I’m pursuing this' }).click();
+  const claimDialog = page.getByRole('dialog', { name: 'I’m pursuing this idea' });
+  await expect(claimDialog.getByRole('textbox', { name: /Note/ })).toBeVisible();
+  await audit(page, 'claim dialog', found);
+  await claimDialog.getByRole('textbox', { name: /Note/ }).fill('Checking contrast, then melt.');
+  await claimDialog.getByRole('button', { name: 'Claim idea' }).click();
+  await expect(claims.getByText('You · Pursuing')).toBeVisible();
+  await expect(claimDialog).toBeHidden();
+  await audit(page, 'idea page: own claim', found);
+  await claims.getByRole('button', { name: 'Publish result' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish your result' });
+  await publish.getByRole('button', { name: 'Publish result' }).click();
+  await expect(publish.getByText(MESSAGES.validation.claimResultRequired)).toBeVisible();
+  await audit(page, 'publish dialog, with its error', found);
+  await page.keyboard.press('Escape');
+  await expect(publish).toBeHidden();
+  await claims.getByRole('button', { name: 'Drop' }).click();
+  await expect(page.getByRole('dialog', { name: 'Drop your claim?' })).toBeVisible();
+  await audit(page, 'drop claim dialog', found);
+  await page.keyboard.press('Escape');
+
   await open(page, `/users/${idea.userId}`, /Rosalind Franklin/);
   await audit(page, 'profile', found);
+  await page.getByRole('tab', { name: 'Claims' }).click();
+  await expect(page.getByRole('list', { name: 'Claimed ideas' })).toBeVisible();
+  await audit(page, 'profile: claims', found);
   await open(page, '/submit', /Submit/);
   await audit(page, 'submit', found);
   await page.getByRole('textbox', { name: /^Title/ }).fill('Accessible glacier algae');
@@ -153,7 +198,8 @@ for (const width of [1280, 375]) {
     test(`no serious accessibility violation on any screen at ${width} px, ${theme} theme`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      // Four walks at once on a shared machine; each reads some thirty screens.
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
       await page.emulateMedia({ colorScheme: theme });
       const found = await walkEveryScreen(page, width);

@@ -7,6 +7,8 @@ export const LIMITS = {
   citationYearMin: 1900,
   commentMin: 1,
   commentMax: 1000,
+  /** The note a researcher may leave on their claim of an idea ("I'm pursuing this"). */
+  claimNoteMax: 280,
   passwordMin: 8,
   /** Hashing very long passwords is a cheap way to burn server CPU. */
   passwordMax: 256,

@@ -64,6 +64,13 @@ export const MESSAGES = {
     tokenScopeInvalid: 'Scope must be read or read write',
     tokenExpiryFormat: 'Expiry must be an ISO 8601 date and time, such as 2030-01-31T00:00:00Z',
     tokenExpiryPast: 'Expiry must be in the future',
+    claimStatusInvalid: 'Status must be pursuing or published',
+    claimNoteTooLong: `Note must be at most ${LIMITS.claimNoteMax} characters`,
+    claimResultInvalid:
+      'Must be a DOI such as 10.1000/xyz or a web address starting with http:// or https://',
+    claimResultRequired: 'A published result needs the DOI or URL of the work',
+    claimResultOnlyPublished:
+      'Only a published result has a DOI or URL: set the status to published',
   },
   errors: {
     notLoggedIn: 'You need to be logged in',
@@ -93,6 +100,11 @@ export const MESSAGES = {
       'Access tokens are listed, created and revoked from Settings while logged in, not with a token',
     tokenNotFound: 'Access token not found',
     tokenLimit: `You can keep at most ${LIMITS.tokensPerUser} access tokens: revoke one first`,
+    claimNotFound: 'Claim not found',
+    ownIdeaClaim: 'You cannot claim your own idea: claims tell its author who else is pursuing it',
+    claimAlreadyPublished:
+      'Your claim already has a published result: edit its link, or drop the claim to start over',
+    commentAuthorOnly: 'Only the author of a comment can edit or delete it',
   },
   toasts: {
     loginFailed: 'Login failed',
@@ -129,6 +141,21 @@ export const MESSAGES = {
     tokenCopied: 'The access token has been copied to your clipboard',
     rateLoginTitle: 'Please log in',
     rateLogin: 'You need to be logged in to rate ideas.',
+    claimSavedTitle: 'You are pursuing this idea',
+    claimSaved: 'Others can now see that you are working on it.',
+    claimUpdatedTitle: 'Claim updated',
+    claimUpdated: 'Your changes to your claim have been saved.',
+    claimPublishedTitle: 'Result published',
+    claimPublished: 'The idea now links to your result.',
+    claimDroppedTitle: 'Claim dropped',
+    claimDropped: 'The idea no longer lists you as pursuing it.',
+    claimFailed: 'Failed to update your claim. Please try again.',
+    commentEditedTitle: 'Comment edited',
+    commentEdited: 'Your changes have been saved.',
+    commentEditFailed: 'Failed to edit comment. Please try again.',
+    commentDeletedTitle: 'Comment deleted',
+    commentDeleted: 'Replies to it stay, under a placeholder.',
+    commentDeleteFailed: 'Failed to delete comment. Please try again.',
   },
   citationsEditor: {
     limitReached: 'Citation limit reached',
@@ -164,5 +191,6 @@ export const MESSAGES = {
   },
   comments: {
     loginPrompt: 'You need to be logged in to post comments.',
+    deletedPlaceholder: 'This comment was deleted',
   },
 } as const;

@@ -24,24 +24,23 @@ export function findCommentWithAuthor(
 }
 
 /**
- * An idea's comments, oldest first, restricted to what one reader sees:
- * `all` (admins), `active` (visitors), or active plus the reader's own
- * comments that are not deleted.
+ * An idea's comments, oldest first: `all` of them (admins), or what a reader
+ * may be shown: active and deleted ones (the service keeps a deleted one only
+ * as the placeholder of its replies) and, for a logged-in reader, their own.
  */
 export function commentRowsOfIdea(
   db: DB,
   ideaId: number,
-  visible: 'all' | 'active' | { activeOrOwnBy: number },
+  visible: 'all' | { readerId: number | null },
 ): Promise<CommentWithAuthorRow[]> {
-  const ownerId = typeof visible === 'object' ? visible.activeOrOwnBy : null;
+  const readerId = visible === 'all' ? null : visible.readerId;
   return selectWithAuthor(db)
     .where('comments.idea_id', '=', ideaId)
-    .$if(visible === 'active', (qb) => qb.where('comments.status', '=', 'active'))
-    .$if(ownerId !== null, (qb) =>
+    .$if(visible !== 'all', (qb) =>
       qb.where((eb) =>
         eb.or([
-          eb('comments.status', '=', 'active'),
-          eb.and([eb('comments.user_id', '=', ownerId!), eb('comments.status', '!=', 'deleted')]),
+          eb('comments.status', 'in', ['active', 'deleted']),
+          ...(readerId === null ? [] : [eb('comments.user_id', '=', readerId)]),
         ]),
       ),
     )
@@ -53,12 +52,12 @@ export function commentRowsOfIdea(
 export function findCommentState(db: DB, id: number) {
   return db
     .selectFrom('comments')
-    .select(['idea_id', 'status', 'user_id'])
+    .select(['idea_id', 'status', 'user_id', 'content'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-/** A new comment; the seed also sets a moderated status, flags and a later update time. */
+/** A new comment; the seed also sets a moderated status and flags. */
 export interface NewComment {
   ideaId: number;
   userId: number;
@@ -67,7 +66,6 @@ export interface NewComment {
   at: string;
   status?: CommentRow['status'];
   flagCount?: number;
-  updatedAt?: string;
   /** The author's idempotency key (unique per author), when the client sent one. */
   clientKey?: string;
 }
@@ -105,7 +103,7 @@ function commentValues(comment: NewComment) {
     status: comment.status ?? 'active',
     flag_count: comment.flagCount ?? 0,
     created_at: comment.at,
-    updated_at: comment.updatedAt ?? comment.at,
+    updated_at: comment.at,
     client_key: comment.clientKey ?? null,
   };
 }
@@ -122,11 +120,12 @@ async function insertRow(db: DB, comment: NewComment): Promise<number> {
 /**
  * Flags an active comment and counts the flag, in one conditional update so
  * two flags racing cannot both succeed. False when the comment is not active.
+ * (updated_at is when the text changed: flags and statuses leave it.)
  */
-export async function flagIfActive(db: DB, id: number, at: string): Promise<boolean> {
+export async function flagIfActive(db: DB, id: number): Promise<boolean> {
   const result = await db
     .updateTable('comments')
-    .set((eb) => ({ status: 'flagged', flag_count: eb('flag_count', '+', 1), updated_at: at }))
+    .set((eb) => ({ status: 'flagged', flag_count: eb('flag_count', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', 'active')
     .executeTakeFirst();
@@ -134,16 +133,30 @@ export async function flagIfActive(db: DB, id: number, at: string): Promise<bool
 }
 
 /** Sets a comment's status; false when there is no such comment. */
-export async function setCommentStatusRow(
+export async function setCommentStatusRow(db: DB, id: number, status: string): Promise<boolean> {
+  const result = await db
+    .updateTable('comments')
+    .set({ status })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Replaces the text of a comment that is not deleted and stamps the time;
+ * false when there is no such comment (one deleted meanwhile included).
+ */
+export async function updateCommentContent(
   db: DB,
   id: number,
-  status: string,
+  content: string,
   at: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('comments')
-    .set({ status, updated_at: at })
+    .set({ content, updated_at: at })
     .where('id', '=', id)
+    .where('status', '!=', 'deleted')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

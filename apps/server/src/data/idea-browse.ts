@@ -1,6 +1,6 @@
 import type { browseFilter, SortOption } from '@thisoneforfree/contracts';
 import { LIMITS } from '@thisoneforfree/contracts';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { DB, Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -80,8 +80,33 @@ export async function matchingCondition(
       if (!range || (range[0] <= LIMITS.rangeMin && range[1] >= LIMITS.rangeMax)) continue;
       parts.push(eb.between(column, range[0], range[1]));
     }
+    const claims = claimCondition(eb, filter.claims);
+    if (claims) parts.push(claims);
     return eb.and(parts);
   };
+}
+
+/**
+ * The claim filter on the ideas' own counts (migration 0009): "open" has no
+ * claim at all, "pursued" a claim being pursued, "published" one with a
+ * result. The 0 is a literal, not a parameter, as in the partial indexes
+ * ideas_pursued and ideas_published, which SQLite uses only then.
+ */
+function claimCondition(
+  eb: ExpressionBuilder<Database, 'ideas'>,
+  claims: BrowseFilter['claims'],
+): Expression<SqlBool> | undefined {
+  const none = sql.lit(0);
+  switch (claims) {
+    case 'open':
+      return eb.and([eb('ideas.pursuing_count', '=', none), eb('ideas.published_count', '=', none)]);
+    case 'pursued':
+      return eb('ideas.pursuing_count', '>', none);
+    case 'published':
+      return eb('ideas.published_count', '>', none);
+    default:
+      return undefined;
+  }
 }
 
 /** Where a page starts: after the row with this sort key and id. */

@@ -18,6 +18,8 @@ export const IDEA_COLUMNS = [
   'ideas.avg_relevance',
   'ideas.avg_difficulty',
   'ideas.favorite_count',
+  'ideas.pursuing_count',
+  'ideas.published_count',
 ] as const;
 
 export function selectIdeas(db: DB) {

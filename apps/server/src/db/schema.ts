@@ -51,6 +51,9 @@ export interface IdeasTable {
   avg_relevance: Generated<number>;
   avg_difficulty: Generated<number>;
   favorite_count: Generated<number>;
+  /** Claims per status (migration 0010), written in the claim's transaction; 0 by default. */
+  pursuing_count: Generated<number>;
+  published_count: Generated<number>;
 }
 
 export interface IdeaFieldsTable {
@@ -95,6 +98,7 @@ export interface CommentsTable {
   status: string;
   flag_count: number;
   created_at: string;
+  /** When the text last changed: created_at until its author edits it (migration 0011). */
   updated_at: string;
   /** The author's idempotency key for this post (unique per author), or null. */
   client_key: string | null;
@@ -180,6 +184,19 @@ export interface PersonalAccessTokensTable {
   last_used_at: string | null;
 }
 
+/** A researcher's public claim of an idea (issue 12): one per user and idea. */
+export interface IdeaClaimsTable {
+  idea_id: number;
+  user_id: number;
+  /** 'pursuing' or 'published' (contracts' CLAIM_STATUSES). */
+  status: string;
+  note: string | null;
+  /** The result's DOI link or URL: set exactly when published. */
+  result_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -199,6 +216,7 @@ export interface Database {
   similarity_jobs: SimilarityJobsTable;
   maintenance_leases: MaintenanceLeasesTable;
   personal_access_tokens: PersonalAccessTokensTable;
+  idea_claims: IdeaClaimsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -209,3 +227,4 @@ export type NewIdea = Insertable<IdeasTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type CitationRow = Selectable<CitationsTable>;
 export type AccessTokenRow = Selectable<PersonalAccessTokensTable>;
+export type ClaimRow = Selectable<IdeaClaimsTable>;

@@ -195,8 +195,8 @@ the status: 400 invalid input, 401 not logged in or a bad token, 403 not allowed
 404 missing, 409 conflict, 413 body too large, 415 not JSON, 429 rate limited.
 
 **Rate limits** per client address: login ${limitText('login')}, register
-${limitText('register')}, verification emails ${limitText('verificationEmail')}, posting ideas and
-comments ${limitText('post')}. Writes with an access token also count per token, and
+${limitText('register')}, verification emails ${limitText('verificationEmail')}, posting ideas,
+comments and claims ${limitText('post')}. Writes with an access token also count per token, and
 every token write counts in a limit of ${limitText('tokenWrite')} per token and per address.
 
 **Limits:** idea texts ${LIMITS.ideaTextMax} characters, ${LIMITS.citationsPerIdea} citations,
@@ -222,6 +222,7 @@ export function buildOpenApiDocument(options: DocumentOptions): Record<string, u
       { name: 'Users', description: 'Researchers’ public profiles.' },
       { name: 'Ideas', description: 'Reading and posting ideas.' },
       { name: 'Comments', description: 'Discussion under an idea, and its moderation.' },
+      { name: 'Claims', description: 'Who is pursuing an idea, and what came of it.' },
       { name: 'Favorites', description: 'The signed-in user’s favorite ideas.' },
       { name: 'Ratings', description: 'Impact and Feasibility ratings.' },
       { name: 'Access tokens', description: 'Personal access tokens for scripts.' },

@@ -2,6 +2,9 @@ import type {
   AccessToken,
   AccessTokenInput,
   ApiError,
+  Claim,
+  ClaimInput,
+  CommentEditInput,
   CommentInput,
   Comment,
   CreatedAccessToken,
@@ -14,6 +17,7 @@ import type {
   RatingInput,
   RatingResult,
   RegisterInput,
+  ResearcherClaim,
   SimilarIdeaCard,
   User,
   UserFavorites,
@@ -105,7 +109,7 @@ export const similarIdea: SimilarIdeaCard = {
   fields: ['Biology'],
   createdAt: idea.createdAt,
   author: { id: 8, username: 'grace' },
-  stats: { ratingCount: 2, avgRelevance: 4.5, avgDifficulty: 3, favoriteCount: 1 },
+  stats: { ratingCount: 2, avgRelevance: 4.5, avgDifficulty: 3, favoriteCount: 1, pursuingCount: 0, publishedCount: 0 },
   score: 4.25,
 };
 
@@ -122,11 +126,58 @@ export const comment: Comment = {
 
 export const commentInput: CommentInput = { content: comment.content };
 
+export const commentEditInput: CommentEditInput = {
+  content: 'Which sediment ages would you start with, and why those?',
+};
+
+export const claim: Claim = {
+  ideaId: 12,
+  userId: 8,
+  status: 'pursuing',
+  note: 'Sampling two cores from Lake Constance this summer.',
+  resultUrl: null,
+  createdAt,
+  updatedAt: createdAt,
+  user: { id: 8, username: 'grace', name: 'Grace Hopper' },
+};
+
+export const publishedClaim: Claim = {
+  ...claim,
+  status: 'published',
+  resultUrl: 'https://doi.org/10.1038/s41586-020-2649-2',
+  updatedAt: '2026-09-01T10:00:00.000Z',
+};
+
+export const claimInput: ClaimInput = { status: 'pursuing', note: claim.note };
+
+export const publishClaimInput: ClaimInput = {
+  status: 'published',
+  resultUrl: '10.1038/s41586-020-2649-2',
+};
+
+export const researcherClaim: ResearcherClaim = {
+  ideaId: claim.ideaId,
+  userId: claim.userId,
+  status: claim.status,
+  note: claim.note,
+  resultUrl: claim.resultUrl,
+  createdAt,
+  updatedAt: createdAt,
+  idea: { id: idea.id, title: idea.title },
+};
+
 export const ratingInput: RatingInput = { relevance: 8, difficulty: 5 };
 
 export const ratingResult: RatingResult = {
   ratings: [{ userId: 8, relevance: 8, difficulty: 5 }],
-  stats: { ratingCount: 1, avgRelevance: 8, avgDifficulty: 5, favoriteCount: 2 },
+  stats: {
+    ratingCount: 1,
+    avgRelevance: 8,
+    avgDifficulty: 5,
+    favoriteCount: 2,
+    pursuingCount: 1,
+    publishedCount: 0,
+  },
 };
 
 export const registerInput: RegisterInput = {

@@ -1,4 +1,4 @@
-import { MESSAGES, positiveId, verificationTokenSchema } from '@thisoneforfree/contracts';
+import { LIMITS, MESSAGES, positiveId, verificationTokenSchema } from '@thisoneforfree/contracts';
 import type { z } from 'zod';
 import type { RateLimitBucket } from '../plugins/rate-limits.js';
 import type { InputSchemaName, OutputSchemaName } from './components.js';
@@ -25,6 +25,7 @@ export type Tag =
   | 'Users'
   | 'Ideas'
   | 'Comments'
+  | 'Claims'
   | 'Favorites'
   | 'Ratings'
   | 'Access tokens'
@@ -33,7 +34,7 @@ export type Tag =
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409;
 
 export interface ApiOperation {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI's template: `/api/ideas/{id}`. */
   path: string;
   operationId: string;
@@ -350,6 +351,53 @@ export const OPERATIONS: ApiOperation[] = [
     rateLimit: 'post',
   },
   {
+    method: 'put',
+    path: '/api/comments/{id}',
+    operationId: 'editComment',
+    tag: 'Comments',
+    summary: 'Edit my comment',
+    description:
+      'Its author only, with the rule of posting (1 to 1000 characters, trimmed). `updatedAt` becomes the time of the edit (the app shows the comment as edited); its status stays. The same text again changes nothing.',
+    access: 'user',
+    params: idParam('The comment id.', 41),
+    body: { schema: 'CommentEditInput', example: example.commentEditInput },
+    success: {
+      status: 200,
+      description: 'The edited comment.',
+      schema: 'Comment',
+      example: {
+        ...example.comment,
+        content: example.commentEditInput.content,
+        updatedAt: '2026-03-14T10:02:11.000Z',
+      },
+    },
+    errors: {
+      403: { description: 'The comment is someone else’s.', message: e.commentAuthorOnly },
+      ...notFound('comment you can see (or it is deleted)', e.commentNotFound),
+    },
+    rateLimit: 'post',
+  },
+  {
+    method: 'delete',
+    path: '/api/comments/{id}',
+    operationId: 'deleteComment',
+    tag: 'Comments',
+    summary: 'Delete my comment',
+    description:
+      'Its author only: its status becomes `deleted`. Replies stay: the comment list shows a deleted comment above a reply as a placeholder (status `deleted`, empty `content`). Deleting it again succeeds and changes nothing. Admins set other people’s comments’ status with `POST /api/comments/{id}/status`.',
+    access: 'user',
+    params: idParam('The comment id.', 41),
+    success: { status: 200, description: 'Deleted.', schema: 'Success' },
+    errors: {
+      403: {
+        description: 'The comment is someone else’s (and the caller can see it).',
+        message: e.commentAuthorOnly,
+      },
+      ...notFound('comment you can see', e.commentNotFound),
+    },
+    rateLimit: 'post',
+  },
+  {
     method: 'post',
     path: '/api/comments/{id}/status',
     operationId: 'setCommentStatus',
@@ -365,6 +413,87 @@ export const OPERATIONS: ApiOperation[] = [
       example: { ...example.comment, status: 'hidden', flagCount: 2 },
     },
     errors: notFound('comment', e.commentNotFound),
+  },
+
+  // Claims
+  {
+    method: 'get',
+    path: '/api/ideas/{id}/claims',
+    operationId: 'listIdeaClaims',
+    tag: 'Claims',
+    summary: 'Who is pursuing an idea',
+    description:
+      'Its claims, the earliest first: who, since when (`createdAt`), their note, and for a `published` claim the result (`resultUrl`, a DOI as its doi.org link).',
+    access: 'optional',
+    params: { id: ideaId },
+    success: {
+      status: 200,
+      description: 'The claims.',
+      schema: 'ClaimList',
+      example: [example.claim],
+    },
+    errors: notFound('idea', e.ideaNotFound),
+  },
+  {
+    method: 'post',
+    path: '/api/ideas/{id}/claim',
+    operationId: 'saveClaim',
+    tag: 'Claims',
+    summary: 'Claim an idea, or change my claim',
+    description: `Creates or replaces my claim of the idea (one per researcher and idea): \`pursuing\`, or \`published\` with \`resultUrl\`, the DOI (\`10.1000/xyz\`, \`doi:…\` or a doi.org link) or http(s) URL of the result. \`note\` (at most ${LIMITS.claimNoteMax} characters) is public; empty or null clears it, left out keeps it. Repeating a change changes nothing.`,
+    access: 'user',
+    params: { id: ideaId },
+    body: { schema: 'ClaimInput', example: example.claimInput },
+    success: {
+      status: 200,
+      description: 'My claim as it now stands.',
+      schema: 'Claim',
+      example: example.claim,
+    },
+    errors: {
+      400: {
+        description: '`published` without a result, or `pursuing` with one.',
+        message: MESSAGES.validation.claimResultRequired,
+      },
+      403: { description: 'The idea is my own.', message: e.ownIdeaClaim },
+      ...notFound('idea', e.ideaNotFound),
+      409: {
+        description:
+          'My claim is `published` and the change asks for `pursuing`: a published claim keeps its result (change its link or note, or drop it).',
+        message: e.claimAlreadyPublished,
+      },
+    },
+    rateLimit: 'post',
+  },
+  {
+    method: 'delete',
+    path: '/api/ideas/{id}/claim',
+    operationId: 'dropClaim',
+    tag: 'Claims',
+    summary: 'Drop my claim of an idea',
+    description: 'Idempotent: with no claim of mine it succeeds and changes nothing.',
+    access: 'user',
+    params: { id: ideaId },
+    success: { status: 200, description: 'Dropped.', schema: 'Success' },
+    errors: notFound('idea', e.ideaNotFound),
+    rateLimit: 'post',
+  },
+  {
+    method: 'get',
+    path: '/api/users/{id}/claims',
+    operationId: 'listUserClaims',
+    tag: 'Claims',
+    summary: 'The ideas a researcher pursues',
+    description: 'Their claims with each idea’s id and title, the latest first.',
+    access: 'optional',
+    params: idParam('The user id.', 8),
+    success: {
+      status: 200,
+      description: 'Their claims.',
+      schema: 'ResearcherClaimList',
+      example: [example.researcherClaim],
+    },
+    errors: notFound('user', e.userNotFound),
   },
 
   // Favorites

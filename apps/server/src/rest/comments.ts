@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { commentInput, commentStatusInput } from '@thisoneforfree/contracts';
+import { commentEditInput, commentInput, commentStatusInput } from '@thisoneforfree/contracts';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import {
   createComment,
@@ -7,6 +7,7 @@ import {
   listComments,
   setCommentStatus,
 } from '../services/comments.js';
+import { deleteOwnComment, editComment } from '../services/comment-edits.js';
 import type { Services } from '../services/context.js';
 import { withoutAuthor } from '../serializers/comments.js';
 import { body, pathId, requireUser } from './handler.js';
@@ -30,6 +31,22 @@ export function commentsRoutes(app: FastifyInstance, ctx: Services, limiter: Rat
     const user = requireUser(request);
     await limiter.check('post', request);
     await flagComment(ctx, user, pathId(request, 'id'));
+    return { success: true };
+  });
+
+  // Its author edits or deletes a comment (issue 12); admins moderate with /status.
+  app.put('/api/comments/:id', async (request) => {
+    const user = requireUser(request);
+    await limiter.check('post', request);
+    const id = pathId(request, 'id');
+    const { content } = body(request, commentEditInput);
+    return withoutAuthor(await editComment(ctx, user, id, content));
+  });
+
+  app.delete('/api/comments/:id', async (request) => {
+    const user = requireUser(request);
+    await limiter.check('post', request);
+    await deleteOwnComment(ctx, user, pathId(request, 'id'));
     return { success: true };
   });
 

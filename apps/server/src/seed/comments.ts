@@ -1,6 +1,6 @@
 import { commentInput } from '@thisoneforfree/contracts';
 import { insertComment } from '../data/comments.js';
-import { DAY_MS, HOUR_MS } from '../lib/time.js';
+import { DAY_MS } from '../lib/time.js';
 import type { Services } from '../services/context.js';
 import { idOf } from './random.js';
 import { COMMENTS, IDEAS, type SeedComment } from './seed-data.js';
@@ -22,7 +22,7 @@ function flatten(comments: SeedComment[], parent: FlatComment | null = null): Fl
  * Threads in one transaction, written directly: the comment service stamps
  * "now", and the demo needs dates spread over months. A thread's comments are
  * spread over the weeks after the idea was posted, replies after their
- * parent; moderated comments were changed a few hours after they were posted.
+ * parent. None was edited: updatedAt, the time of the text, is createdAt.
  */
 export async function insertComments(
   ctx: Services,
@@ -45,7 +45,6 @@ export async function insertComments(
         }
         const createdAt = posted + (span * (index + 1)) / (flat.length + 1);
         const status = comment.status ?? 'active';
-        const updatedAt = status === 'active' ? createdAt : Math.min(createdAt + 5 * HOUR_MS, now);
         entry.id = await insertComment(trx, {
           ideaId,
           userId: idOf(users, comment.by, 'commenter'),
@@ -54,7 +53,6 @@ export async function insertComments(
           status,
           flagCount: comment.flags ?? 0,
           at: new Date(createdAt).toISOString(),
-          updatedAt: new Date(updatedAt).toISOString(),
         });
         count += 1;
       }

@@ -3,6 +3,7 @@ import { hasAnyUser } from '../data/users.js';
 import type { Services } from '../services/context.js';
 import { insertAccounts } from './accounts.js';
 import { addFavorites, rateIdeas } from './activity.js';
+import { insertClaims } from './claims.js';
 import { insertComments } from './comments.js';
 import { createIdeas } from './ideas.js';
 import { mulberry32 } from './random.js';
@@ -12,8 +13,8 @@ import { IDEAS } from './seed-data.js';
  * The demo seed: fills an EMPTY database with the content of seed-data.ts,
  * once. Ideas, ratings and favorites go through the real services so the
  * aggregates, the full-text index and the similar-ideas index are what the
- * app itself would have written; accounts and comments are written through
- * the data layer (accounts.ts and comments.ts say why).
+ * app itself would have written; accounts, comments and claims are written
+ * through the data layer (accounts.ts, comments.ts and claims.ts say why).
  */
 
 export interface SeedSummary {
@@ -23,6 +24,7 @@ export interface SeedSummary {
   favorites: number;
   comments: number;
   citations: number;
+  claims: number;
 }
 
 export interface SeedOptions {
@@ -50,6 +52,7 @@ export async function seedDemoData(
   const ratings = await rateIdeas(ctx, users, ideas, random);
   const favorites = await addFavorites(ctx, users, ideas, random);
   const comments = await insertComments(ctx, users, ideas, now);
+  const claims = await insertClaims(ctx, users, ideas, now);
 
   return {
     users: users.size,
@@ -61,6 +64,7 @@ export async function seedDemoData(
       (sum, idea) => sum + (idea.inspiredBy?.length ?? 0) + (idea.references?.length ?? 0),
       0,
     ),
+    claims,
   };
 }
 

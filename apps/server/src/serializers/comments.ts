@@ -29,6 +29,15 @@ export function toCommentItem(row: CommentWithAuthorRow, forAdmin: boolean): Com
   return { ...toComment(row, forAdmin), author };
 }
 
+/**
+ * A deleted comment kept as the placeholder its replies hang under: its ids,
+ * status and dates, never its text or who wrote it (the REST shape keeps
+ * `userId`, a number every reader saw before it was deleted).
+ */
+export function toDeletedPlaceholder(row: CommentWithAuthorRow): CommentItem {
+  return { ...toComment(row, false), content: '', author: null };
+}
+
 /** Drops the author, for REST clients, which get exactly the fields of SPEC §7. */
 export function withoutAuthor({ author: _author, ...comment }: CommentItem): Comment {
   return comment;

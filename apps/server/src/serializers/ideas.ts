@@ -14,13 +14,23 @@ import type { CitationRow, IdeaRow } from '../db/schema.js';
  */
 
 export function toIdeaStats(
-  row: Pick<IdeaRow, 'rating_count' | 'avg_relevance' | 'avg_difficulty' | 'favorite_count'>,
+  row: Pick<
+    IdeaRow,
+    | 'rating_count'
+    | 'avg_relevance'
+    | 'avg_difficulty'
+    | 'favorite_count'
+    | 'pursuing_count'
+    | 'published_count'
+  >,
 ): IdeaStats {
   return {
     ratingCount: Number(row.rating_count),
     avgRelevance: Number(row.avg_relevance),
     avgDifficulty: Number(row.avg_difficulty),
     favoriteCount: Number(row.favorite_count),
+    pursuingCount: Number(row.pursuing_count),
+    publishedCount: Number(row.published_count),
   };
 }
 

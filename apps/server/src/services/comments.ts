@@ -13,7 +13,7 @@ import {
 import { ideaExists } from '../data/ideas.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import { isoNow } from '../runtime/clock.js';
-import { toCommentItem } from '../serializers/comments.js';
+import { toCommentItem, toDeletedPlaceholder } from '../serializers/comments.js';
 import type { Services } from './context.js';
 
 /** Who is asking: visibility and moderation depend on it. Null is a visitor. */
@@ -21,7 +21,7 @@ export type Viewer = Pick<UserRow, 'id' | 'is_admin'> | null;
 
 const isAdmin = (viewer: Viewer) => viewer?.is_admin === 1;
 
-async function loadItem(ctx: Services, id: number, viewer: Viewer): Promise<CommentItem> {
+export async function loadItem(ctx: Services, id: number, viewer: Viewer): Promise<CommentItem> {
   const row = await findCommentWithAuthor(ctx.db, id);
   if (!row) throw notFound(MESSAGES.errors.commentNotFound);
   return toCommentItem(row, isAdmin(viewer));
@@ -32,22 +32,57 @@ async function ensureIdeaExists(ctx: Services, ideaId: number): Promise<void> {
 }
 
 /** SPEC §4: admins see every comment; everyone sees active ones; authors also their own non-deleted ones. */
-function isVisibleTo(row: Pick<CommentRow, 'status' | 'user_id'>, viewer: Viewer): boolean {
+export function isVisibleTo(row: Pick<CommentRow, 'status' | 'user_id'>, viewer: Viewer): boolean {
   if (isAdmin(viewer)) return true;
   if (row.status === 'active') return true;
   return viewer !== null && row.user_id === viewer.id && row.status !== 'deleted';
 }
 
-/** The comments of an idea the viewer may see, oldest first; the client builds threads from parentId. */
+/**
+ * The comments of an idea the viewer may see, oldest first; the client builds
+ * threads from parentId. Replies outlive a deleted comment (issue 12): a
+ * deleted comment above a reply the viewer sees is listed as a placeholder,
+ * without its text or author, so the thread keeps its shape. Admins see
+ * every comment whole.
+ */
 export async function listComments(
   ctx: Services,
   viewer: Viewer,
   ideaId: number,
 ): Promise<CommentItem[]> {
   await ensureIdeaExists(ctx, ideaId);
-  const visible = isAdmin(viewer) ? 'all' : viewer ? { activeOrOwnBy: viewer.id } : 'active';
-  const rows = await commentRowsOfIdea(ctx.db, ideaId, visible);
-  return rows.map((row) => toCommentItem(row, isAdmin(viewer)));
+  if (isAdmin(viewer)) {
+    const rows = await commentRowsOfIdea(ctx.db, ideaId, 'all');
+    return rows.map((row) => toCommentItem(row, true));
+  }
+  const rows = await commentRowsOfIdea(ctx.db, ideaId, { readerId: viewer?.id ?? null });
+  const placeholders = deletedAboveShown(rows, viewer);
+  return rows.flatMap((row) => {
+    if (placeholders.has(row.id)) return [toDeletedPlaceholder(row)];
+    return isVisibleTo(row, viewer) ? [toCommentItem(row, false)] : [];
+  });
+}
+
+/**
+ * The ids of deleted comments with a shown reply below them: each shown
+ * comment's chain of deleted ancestors, up to the first that is not deleted
+ * (a hidden parent stays out, and its shown replies are orphans).
+ */
+function deletedAboveShown(
+  rows: readonly Pick<CommentRow, 'id' | 'parent_id' | 'status' | 'user_id'>[],
+  viewer: Viewer,
+): Set<number> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const placeholders = new Set<number>();
+  for (const row of rows) {
+    if (row.status === 'deleted' || !isVisibleTo(row, viewer)) continue;
+    let parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+    while (parent?.status === 'deleted' && !placeholders.has(parent.id)) {
+      placeholders.add(parent.id);
+      parent = parent.parent_id === null ? undefined : byId.get(parent.parent_id);
+    }
+  }
+  return placeholders;
 }
 
 /**
@@ -93,7 +128,7 @@ export async function flagComment(
   flagger: NonNullable<Viewer>,
   id: number,
 ): Promise<void> {
-  if (await flagIfActive(ctx.db, id, isoNow(ctx.clock))) return;
+  if (await flagIfActive(ctx.db, id)) return;
   const row = await findCommentState(ctx.db, id);
   if (!row || !isVisibleTo(row, flagger)) throw notFound(MESSAGES.errors.commentNotFound);
   throw new AppError('CONFLICT', MESSAGES.errors.onlyActiveCanBeFlagged);
@@ -111,7 +146,7 @@ export async function setCommentStatus(
   status: AdminCommentStatus,
 ): Promise<CommentItem> {
   if (!isAdmin(moderator)) throw forbidden(MESSAGES.errors.adminOnly);
-  if (!(await setCommentStatusRow(ctx.db, id, status, isoNow(ctx.clock))))
+  if (!(await setCommentStatusRow(ctx.db, id, status)))
     throw notFound(MESSAGES.errors.commentNotFound);
   return loadItem(ctx, id, moderator);
 }

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.js';
 import { citationsRouter } from './routers/citations.js';
+import { claimsRouter } from './routers/claims.js';
 import { commentsRouter } from './routers/comments.js';
 import { favoritesRouter } from './routers/favorites.js';
 import { ideasRouter } from './routers/ideas.js';
@@ -21,6 +22,7 @@ export const appRouter = router({
   preferences: preferencesRouter,
   citations: citationsRouter,
   tokens: tokensRouter,
+  claims: claimsRouter,
 });
 
 export type AppRouter = typeof appRouter;

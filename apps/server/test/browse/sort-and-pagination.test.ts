@@ -31,6 +31,8 @@ describe('sorting', () => {
       avgRelevance: 7,
       avgDifficulty: 3,
       favoriteCount: 1,
+      pursuingCount: 0,
+      publishedCount: 0,
     });
   });
 });

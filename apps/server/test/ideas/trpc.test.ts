@@ -33,7 +33,14 @@ describe('ideas over tRPC', () => {
     const detail: IdeaDetail = await (await trpcAs(ctx)).ideas.byId({ id: idea.id });
     expect(detail).toEqual({
       ...idea,
-      stats: { ratingCount: 0, avgRelevance: 0, avgDifficulty: 0, favoriteCount: 0 },
+      stats: {
+        ratingCount: 0,
+        avgRelevance: 0,
+        avgDifficulty: 0,
+        favoriteCount: 0,
+        pursuingCount: 0,
+        publishedCount: 0,
+      },
       author: {
         id: author.user.id,
         username: author.user.username,
@@ -71,7 +78,14 @@ describe('ideas over tRPC', () => {
       fields: ['Physics', 'Biology'],
       createdAt: '2023-03-01T00:00:00.000Z',
       author: { id: author.user.id, username: author.user.username },
-      stats: { ratingCount: 0, avgRelevance: 0, avgDifficulty: 0, favoriteCount: 0 },
+      stats: {
+        ratingCount: 0,
+        avgRelevance: 0,
+        avgDifficulty: 0,
+        favoriteCount: 0,
+        pursuingCount: 0,
+        publishedCount: 0,
+      },
     });
   });
 

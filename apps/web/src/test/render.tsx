@@ -53,7 +53,14 @@ export function makeIdeaCard(
     fields: ['Biology'],
     createdAt: '2026-01-05T12:00:00.000Z',
     author: { id: 2, username: 'grace' },
-    stats: { ratingCount: 0, avgRelevance: 0, avgDifficulty: 0, favoriteCount: 0 },
+    stats: {
+      ratingCount: 0,
+      avgRelevance: 0,
+      avgDifficulty: 0,
+      favoriteCount: 0,
+      pursuingCount: 0,
+      publishedCount: 0,
+    },
     ...overrides,
   };
 }

@@ -43,5 +43,8 @@ export const theme = createTheme({
     // top bar; the dialog is named once, by its title (aria-labelledby).
     Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
     Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // A toast's text under its title is Mantine's grey 6 (3.3:1 on white), not the
+    // dimmed colour css-variables.ts corrects: use that one.
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });

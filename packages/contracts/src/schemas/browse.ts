@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIM_FILTERS } from '../claim-filters.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { SORT_OPTIONS } from '../sort-options.js';
@@ -21,6 +22,8 @@ export const browseFilter = z.object({
   to: isoDate.optional(),
   impact: range.optional(),
   feasibility: range.optional(),
+  /** By claims: open (none), being pursued, with a published result; `all` does not filter. */
+  claims: z.enum(CLAIM_FILTERS).optional(),
 });
 export type BrowseFilter = z.input<typeof browseFilter>;
 

@@ -25,6 +25,14 @@ export function bareDoi(value: string | undefined): string | undefined {
   return DOI.test(doi) ? doi : undefined;
 }
 
+/**
+ * A web address a link may be made of: http and https only (a javascript: or
+ * data: URL would become a link in the app). Citations and claims' results use it.
+ */
+export function httpUrl(message: string) {
+  return z.url({ protocol: /^https?$/, error: message });
+}
+
 export const citationYearSchema = z
   .number(v.citationYearRange)
   .int(v.citationYearRange)
@@ -53,8 +61,7 @@ export const externalCitationData = z.object({
     .max(LIMITS.citationTextMax, v.citationTextTooLong)
     .optional()
     .transform((value) => (value ? value : undefined))
-    // http and https only: a javascript: or data: URL would become a link in the app.
-    .pipe(z.url({ protocol: /^https?$/, error: v.citationUrlInvalid }).optional()),
+    .pipe(httpUrl(v.citationUrlInvalid).optional()),
   journal: optionalText,
   publisher: optionalText,
 });

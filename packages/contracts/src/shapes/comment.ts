@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { COMMENT_STATUSES } from '../schemas/comment.js';
 import { isoInstant } from './common.js';
 
-/** A comment as SPEC §7 sends it; `flagCount` only to admins. */
+/**
+ * A comment as SPEC §7 sends it; `flagCount` only to admins. `updatedAt` is
+ * when its text last changed: equal to `createdAt` until its author edits it
+ * (flags and moderation leave it alone). A deleted comment that has replies
+ * is listed to everyone but admins as a placeholder the replies hang under:
+ * status `deleted`, `content` empty (and on tRPC, `author` null).
+ */
 export const commentShape = z.strictObject({
   id: z.number().int(),
   ideaId: z.number().int(),

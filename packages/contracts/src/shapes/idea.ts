@@ -25,12 +25,16 @@ export const ideaShape = z.strictObject({
 });
 export type Idea = z.infer<typeof ideaShape>;
 
-/** Aggregates kept per idea (SPEC §3 "Derived"), used by cards and sorting. */
+/** Aggregates kept per idea (SPEC §3 "Derived", and its claims), used by cards, sorting and filters. */
 export const ideaStatsShape = z.strictObject({
   ratingCount: z.number().int(),
   avgRelevance: z.number(),
   avgDifficulty: z.number(),
   favoriteCount: z.number().int(),
+  /** Researchers pursuing it now (claims with status `pursuing`). */
+  pursuingCount: z.number().int(),
+  /** Claims with a published result. */
+  publishedCount: z.number().int(),
 });
 export type IdeaStats = z.infer<typeof ideaStatsShape>;
 

@@ -1,5 +1,6 @@
 export * from './access-token.js';
 export * from './citation.js';
+export * from './claim.js';
 export * from './comment.js';
 export * from './common.js';
 export * from './idea.js';

@@ -1,4 +1,10 @@
-import { commentInput, commentStatusInput, idInput, idSchema } from '@thisoneforfree/contracts';
+import {
+  commentEditInput,
+  commentInput,
+  commentStatusInput,
+  idInput,
+  idSchema,
+} from '@thisoneforfree/contracts';
 import { z } from 'zod';
 import {
   createComment,
@@ -6,6 +12,7 @@ import {
   listComments,
   setCommentStatus,
 } from '../../services/comments.js';
+import { deleteOwnComment, editComment } from '../../services/comment-edits.js';
 import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const commentsRouter = router({
@@ -25,6 +32,21 @@ export const commentsRouter = router({
     .mutation(async ({ ctx, input }) => {
       await flagComment(ctx.services, ctx.user, input.id);
       return { success: true };
+    }),
+
+  /** Its author only (FORBIDDEN for others); same rule as posting. */
+  edit: protectedProcedure
+    .use(limited('post'))
+    .input(idInput.extend(commentEditInput.shape))
+    .mutation(({ ctx, input }) => editComment(ctx.services, ctx.user, input.id, input.content)),
+
+  /** Its author only: status `deleted`, replies stay under a placeholder. Idempotent. */
+  remove: protectedProcedure
+    .use(limited('post'))
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteOwnComment(ctx.services, ctx.user, input.id);
+      return { success: true as const };
     }),
 
   /** Admins only; the service refuses everyone else with FORBIDDEN. */

@@ -5,13 +5,21 @@ import {
   Divider,
   Drawer,
   Group,
+  Radio,
   RangeSlider,
   SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { ACADEMIC_FIELDS, isAcademicField, LIMITS } from '@thisoneforfree/contracts';
+import {
+  ACADEMIC_FIELDS,
+  CLAIM_FILTER_LABELS,
+  CLAIM_FILTERS,
+  isAcademicField,
+  isClaimFilter,
+  LIMITS,
+} from '@thisoneforfree/contracts';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { fieldColor } from '../../components/FieldBadge';
@@ -23,7 +31,7 @@ export interface FiltersDrawerProps {
   state: BrowseState;
   /** Applies a change to the filters (each change is a navigation). */
   onChange: (change: Partial<BrowseState>) => void;
-  /** Reset Filters: clears fields, dates and ranges; keeps search and sort. */
+  /** Reset Filters: clears fields, claims, dates and ranges; keeps search and sort. */
   onReset: () => void;
   activeCount: number;
 }
@@ -33,7 +41,10 @@ const MARKS = Array.from({ length: LIMITS.rangeMax - LIMITS.rangeMin + 1 }, (_, 
   label: index % 5 === 0 ? String(LIMITS.rangeMin + index) : undefined,
 }));
 
-/** The filter side sheet of SPEC §2: fields, date range, Impact and Feasibility ranges. */
+/**
+ * The filter side sheet of SPEC §2: fields, date range, Impact and
+ * Feasibility ranges, and (issue 12) whether someone pursues the idea.
+ */
 export function FiltersDrawer({
   opened,
   onClose,
@@ -75,6 +86,20 @@ export function FiltersDrawer({
             </Group>
           </Chip.Group>
         </Stack>
+
+        <Radio.Group
+          label="Claims"
+          description="Whether someone has said they are pursuing the idea"
+          value={state.claims}
+          onChange={(value) => onChange({ claims: isClaimFilter(value) ? value : 'all' })}
+          styles={{ label: { fontWeight: 600, fontSize: 'var(--mantine-font-size-md)' } }}
+        >
+          <Stack gap="xs" mt="xs">
+            {CLAIM_FILTERS.map((filter) => (
+              <Radio key={filter} value={filter} label={CLAIM_FILTER_LABELS[filter]} />
+            ))}
+          </Stack>
+        </Radio.Group>
 
         <Stack gap="xs">
           <Text fw={600}>Date range</Text>

@@ -20,6 +20,7 @@ const busy: BrowseState = {
   to: '2025-12-31',
   impact: [3, 10],
   feasibility: [0, 6],
+  claims: 'pursued',
 };
 
 describe('URL search', () => {
@@ -39,6 +40,7 @@ describe('URL search', () => {
       to: '2025-12-31',
       impact: '3-10',
       feasibility: '0-6',
+      claims: 'pursued',
     });
     expect(toBrowseState(validateBrowseSearch({ ...search }))).toEqual(busy);
   });
@@ -59,8 +61,19 @@ describe('URL search', () => {
         impact: '8-2',
         feasibility: '0-11',
         fields: ['Physics'],
+        claims: 'nobody',
       }),
     ).toEqual({});
+  });
+
+  test('the claim filter is one of open, pursued and published; all is the bare URL', () => {
+    for (const claims of ['open', 'pursued', 'published'] as const) {
+      expect(validateBrowseSearch({ claims })).toEqual({ claims });
+      expect(toBrowseState({ claims }).claims).toBe(claims);
+    }
+    expect(validateBrowseSearch({ claims: 'all' })).toEqual({});
+    expect(validateBrowseSearch({ claims: 'Open' })).toEqual({});
+    expect(toBrowseState({}).claims).toBe('all');
   });
 
   test('a numeric search stays text', () => {
@@ -86,11 +99,13 @@ describe('filters', () => {
       to: '2025-12-31',
       impact: [3, 10],
       feasibility: [0, 6],
+      claims: 'pursued',
     });
+    expect(toBrowseFilter({ ...DEFAULT_BROWSE_STATE, claims: 'all' })).toEqual({});
     expect(toBrowseInput(DEFAULT_BROWSE_STATE)).toEqual({ sort: 'newest', limit: 24 });
   });
 
-  test('Reset Filters clears fields, dates and both ranges, and keeps search and sort', () => {
+  test('Reset Filters clears fields, dates, both ranges and claims, and keeps search and sort', () => {
     expect(resetFilters(busy)).toEqual({
       ...DEFAULT_BROWSE_STATE,
       search: 'glacier',
@@ -98,9 +113,10 @@ describe('filters', () => {
     });
   });
 
-  test('the Filters button counts each field, each date and each narrowed range', () => {
+  test('the Filters button counts each field, each date, each narrowed range and claims', () => {
     expect(countActiveFilters(DEFAULT_BROWSE_STATE)).toBe(0);
-    expect(countActiveFilters(busy)).toBe(6);
+    expect(countActiveFilters(busy)).toBe(7);
+    expect(countActiveFilters({ ...DEFAULT_BROWSE_STATE, claims: 'open' })).toBe(1);
     expect(countActiveFilters({ ...DEFAULT_BROWSE_STATE, search: 'x', sort: 'oldest' })).toBe(0);
   });
 });

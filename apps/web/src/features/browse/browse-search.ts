@@ -3,7 +3,9 @@ import {
   type AcademicField,
   type BrowseFilter,
   type BrowseInput,
+  type ClaimFilter,
   isAcademicField,
+  isClaimFilter,
   isIsoDate,
   isSortOption,
   LIMITS,
@@ -12,11 +14,11 @@ import {
 
 /*
  * The browse view state of SPEC §4 lives in the URL, in a compact readable
- * form: `/?q=quantum&sort=oldest&fields=Physics,Biology&from=2025-01-01&impact=3-10`.
- * Defaults (empty search, newest, no fields, no dates, 0-10) are left out, so
+ * form: `/?q=quantum&sort=oldest&fields=Physics,Biology&from=2025-01-01&impact=3-10&claims=open`.
+ * Defaults (empty search, newest, no fields, no dates, 0-10, all claims) are left out, so
  * the bare `/` is the default view. Anything unreadable in a shared link is
  * dropped rather than failing the page. It is read without zod (contracts'
- * zod-free rules: isSortOption, isIsoDate), because the browse page is the
+ * zod-free rules: isSortOption, isIsoDate, isClaimFilter), because the browse page is the
  * first download and zod loads later, with the forms that need it.
  */
 
@@ -34,6 +36,8 @@ export interface BrowseSearch {
   impact?: string;
   /** Average Feasibility range, `low-high`. */
   feasibility?: string;
+  /** By claims: `open`, `pursued` or `published` (all when absent). */
+  claims?: Exclude<ClaimFilter, 'all'>;
 }
 
 export type Range = readonly [number, number];
@@ -47,6 +51,7 @@ export interface BrowseState {
   to: string | null;
   impact: Range;
   feasibility: Range;
+  claims: ClaimFilter;
 }
 
 export const DEFAULT_SORT: SortOption = 'newest';
@@ -60,6 +65,7 @@ export const DEFAULT_BROWSE_STATE: BrowseState = {
   to: null,
   impact: FULL_RANGE,
   feasibility: FULL_RANGE,
+  claims: 'all',
 };
 
 /** The router parses `?q=42` as a number; a search is always text. */
@@ -108,6 +114,7 @@ export function validateBrowseSearch(input: Record<string, unknown>): BrowseSear
     to: isoDate(input.to) ?? null,
     impact: parseRange(text(input.impact)) ?? FULL_RANGE,
     feasibility: parseRange(text(input.feasibility)) ?? FULL_RANGE,
+    claims: isClaimFilter(input.claims) ? input.claims : 'all',
   });
 }
 
@@ -121,6 +128,7 @@ export function toBrowseState(search: BrowseSearch): BrowseState {
     to: search.to ?? null,
     impact: parseRange(search.impact) ?? FULL_RANGE,
     feasibility: parseRange(search.feasibility) ?? FULL_RANGE,
+    claims: search.claims ?? 'all',
   };
 }
 
@@ -138,6 +146,7 @@ export function toBrowseSearch(state: BrowseState): BrowseSearch {
   if (impact) search.impact = impact;
   const feasibility = formatRange(state.feasibility);
   if (feasibility) search.feasibility = feasibility;
+  if (state.claims !== 'all') search.claims = state.claims;
   return search;
 }
 
@@ -153,6 +162,7 @@ export function toBrowseFilter(state: BrowseState): BrowseFilter {
   if (!isFullRange(state.feasibility)) {
     filter.feasibility = [state.feasibility[0], state.feasibility[1]];
   }
+  if (state.claims !== 'all') filter.claims = state.claims;
   return filter;
 }
 
@@ -163,7 +173,8 @@ export function toBrowseInput(state: BrowseState): Omit<BrowseInput, 'cursor'> {
 
 /**
  * Reset Filters (SPEC §4): clears fields, dates and both ranges (back to
- * 0-10); keeps the search text and the sort.
+ * 0-10), and the claim filter of the same sheet; keeps the search text and
+ * the sort.
  */
 export function resetFilters(state: BrowseState): BrowseState {
   return {
@@ -175,7 +186,8 @@ export function resetFilters(state: BrowseState): BrowseState {
 
 /**
  * How many filters of the sheet are set, for the badge on the Filters
- * button: one per selected field, one per date, one per narrowed range.
+ * button: one per selected field, one per date, one per narrowed range, one
+ * for the claim filter.
  */
 export function countActiveFilters(state: BrowseState): number {
   return (
@@ -183,7 +195,8 @@ export function countActiveFilters(state: BrowseState): number {
     (state.from ? 1 : 0) +
     (state.to ? 1 : 0) +
     (isFullRange(state.impact) ? 0 : 1) +
-    (isFullRange(state.feasibility) ? 0 : 1)
+    (isFullRange(state.feasibility) ? 0 : 1) +
+    (state.claims === 'all' ? 0 : 1)
   );
 }
 

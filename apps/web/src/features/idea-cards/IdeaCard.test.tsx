@@ -11,7 +11,14 @@ const idea = {
   fields: ['Biology', 'Philosophy', 'Alchemy'],
   createdAt: '2026-01-05T12:00:00.000Z',
   author: { id: 7, username: 'julien' },
-  stats: { ratingCount: 0, avgRelevance: 0, avgDifficulty: 0, favoriteCount: 0 },
+  stats: {
+    ratingCount: 0,
+    avgRelevance: 0,
+    avgDifficulty: 0,
+    favoriteCount: 0,
+    pursuingCount: 0,
+    publishedCount: 0,
+  },
 };
 
 const julien = {

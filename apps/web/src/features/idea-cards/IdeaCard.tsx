@@ -8,6 +8,7 @@ import { DeferredTooltip } from '../../components/DeferredTooltip';
 import { FieldBadge } from '../../components/FieldBadge';
 import { AnchorLink } from '../../components/links';
 import { plainText } from '../../components/rich-text/plain-text';
+import { ClaimBadges } from './ClaimBadges';
 import classes from './IdeaCard.module.css';
 
 export interface IdeaCardProps {
@@ -18,8 +19,9 @@ export interface IdeaCardProps {
 
 /**
  * One idea in a grid (SPEC §2): title, challenge clamped to 2 lines, date,
- * field badges, author link, and a favorite star for signed-in users. A
- * click anywhere on the card opens /idea/{id}.
+ * field badges, author link, and a favorite star for signed-in users; how
+ * many pursue it and its results, when it has claims (issue 12). A click
+ * anywhere on the card opens /idea/{id}.
  */
 export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
   const { canFavorite, isFavorite, toggle, pendingId } = useToggleFavorite();
@@ -83,6 +85,8 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
           <FieldBadge key={field} field={field} size="sm" />
         ))}
       </Group>
+
+      <ClaimBadges stats={idea.stats} mt="xs" />
 
       <Group justify="space-between" mt="auto" pt="md" gap="xs" wrap="nowrap">
         <AuthorLink author={idea.author} />

@@ -111,7 +111,14 @@ describe('idea detail page', () => {
       fields: ['Physics'],
       createdAt: '2026-01-01T00:00:00.000Z',
       author: { id: 2, username: 'bob' },
-      stats: { ratingCount: 0, avgRelevance: 0, avgDifficulty: 0, favoriteCount: 0 },
+      stats: {
+        ratingCount: 0,
+        avgRelevance: 0,
+        avgDifficulty: 0,
+        favoriteCount: 0,
+        pursuingCount: 0,
+        publishedCount: 0,
+      },
       score: 1,
     });
     await renderIdeaPage({ extra: { 'ideas.similar': () => [card(2), card(3), card(4)] } });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { AboutResearcher } from './AboutResearcher';
 import { CiteDialog } from './cite/CiteDialog';
+import { ClaimsPanel } from './claims/ClaimsPanel';
 import { InspiredBy } from './citations/InspiredBy';
 import { CommentsSection } from './comments/CommentsSection';
 import classes from './IdeaDetailPage.module.css';
@@ -41,6 +42,7 @@ function IdeaDetail({ id }: { id: number }) {
         </Stack>
         <Stack className={classes.aside} gap="lg">
           <RatingsPanel idea={idea} />
+          <ClaimsPanel idea={idea} />
           <AboutResearcher author={idea.author} />
         </Stack>
         <div className={classes.comments}>

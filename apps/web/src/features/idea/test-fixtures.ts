@@ -16,7 +16,14 @@ export function makeIdeaDetail(overrides: Partial<IdeaDetail> = {}): IdeaDetail 
     ratings: [],
     citations: [],
     createdAt: '2026-01-05T12:00:00.000Z',
-    stats: { ratingCount: 0, avgRelevance: 0, avgDifficulty: 0, favoriteCount: 0 },
+    stats: {
+      ratingCount: 0,
+      avgRelevance: 0,
+      avgDifficulty: 0,
+      favoriteCount: 0,
+      pursuingCount: 0,
+      publishedCount: 0,
+    },
     author: {
       id: 7,
       username: 'grace',
@@ -62,6 +69,7 @@ export function ideaPageHandlers(
     'ideas.byId': () => idea,
     'ideas.similar': () => [],
     'comments.list': () => [],
+    'claims.list': () => [],
     'favorites.list': () => [],
     'citations.formatIdea': (input) => ({
       text: `Citation of ${idea.title} (${(input as { style: string }).style})`,

@@ -5,12 +5,15 @@ import { trpc } from '../../lib/trpc';
 import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { ProfileDetails } from './ProfileDetails';
 import { PublicationStatistics } from './PublicationStatistics';
+import { ResearcherClaims } from './ResearcherClaims';
 
 const route = getRouteApi('/users/$id');
 
+const PHONE_TAB = { px: { base: 'xs', xs: 'md' }, fz: { base: 13, xs: 'sm' } } as const;
+
 /**
  * /users/{id} (SPEC §2): who the researcher is, their ideas, their
- * statistics. The route has checked the id and loaded the researcher; its
+ * statistics, and the ideas they pursue (issue 12). The route has checked the id and loaded the researcher; its
  * skeleton, "User not found" and error screens are in ProfileLoadStates.
  */
 export function ProfilePage() {
@@ -35,15 +38,26 @@ export function ProfilePage() {
       </Paper>
 
       <Tabs defaultValue="ideas" keepMounted={false}>
+        {/* Three tabs fit one line of a 375 px phone with a little less padding and type. */}
         <Tabs.List>
-          <Tabs.Tab value="ideas">Research Ideas</Tabs.Tab>
-          <Tabs.Tab value="stats">Publication Statistics</Tabs.Tab>
+          <Tabs.Tab value="ideas" {...PHONE_TAB}>
+            Research Ideas
+          </Tabs.Tab>
+          <Tabs.Tab value="stats" {...PHONE_TAB}>
+            Publication Statistics
+          </Tabs.Tab>
+          <Tabs.Tab value="claims" {...PHONE_TAB}>
+            Claims
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="ideas" pt="lg">
           <ResearcherIdeas userId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="stats" pt="lg">
           <PublicationStatistics userId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="claims" pt="lg">
+          <ResearcherClaims userId={id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

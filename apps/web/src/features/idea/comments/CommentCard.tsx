@@ -15,13 +15,16 @@ import {
   IconDotsVertical,
   IconEyeOff,
   IconFlag,
+  IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import type { AdminCommentStatus, CommentItem } from '@thisoneforfree/contracts';
+import { type AdminCommentStatus, type CommentItem, MESSAGES } from '@thisoneforfree/contracts';
+import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
 import { RichText } from '../../../components/rich-text/RichText';
 import classes from './Comments.module.css';
 import { COMMENT_STATUS_COLORS, COMMENT_STATUS_LABELS } from './comment-status';
+import { isDeletedPlaceholder } from './comment-tree';
 import { commentDate, fullDate } from './relative-time';
 
 export interface CommentCardProps {
@@ -36,7 +39,13 @@ export interface CommentCardProps {
   onReply: (comment: CommentItem) => void;
   onFlag: (comment: CommentItem) => void;
   onSetStatus: (comment: CommentItem, status: AdminCommentStatus) => void;
-  /** This comment's flag or status change is on its way. */
+  /** Its author edits it (issue 12): the card shows `editForm` instead of the text. */
+  onEdit?: (comment: CommentItem) => void;
+  /** Its author deletes it (after a confirmation the caller asks for). */
+  onDelete?: (comment: CommentItem) => void;
+  /** The form that replaces the text while its author edits it. */
+  editForm?: ReactNode;
+  /** This comment's flag, status change, edit or delete is on its way. */
   busy?: boolean;
   /** Its reply form is open. */
   replying?: boolean;
@@ -51,6 +60,15 @@ export function replyButtonId(commentId: number) {
   return `comment-${commentId}-reply`;
 }
 
+export function menuButtonId(commentId: number) {
+  return `comment-${commentId}-menu`;
+}
+
+/** Its text changed after it was posted (the server moves `updatedAt` only then). */
+export function isEdited(comment: CommentItem): boolean {
+  return comment.updatedAt !== comment.createdAt;
+}
+
 const ADMIN_ACTIONS: {
   status: AdminCommentStatus;
   label: string;
@@ -62,8 +80,40 @@ const ADMIN_ACTIONS: {
   { status: 'deleted', label: 'Delete', icon: IconTrash, color: 'red' },
 ];
 
+/**
+ * What is left of a deleted comment that has replies: a dashed card saying
+ * so, with no text, author or actions (its replies stay under it).
+ */
+function DeletedPlaceholder({ comment }: { comment: CommentItem }) {
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      className={classes.card}
+      data-status="deleted"
+      data-placeholder
+      component="article"
+      aria-label={MESSAGES.comments.deletedPlaceholder}
+      id={`comment-${comment.id}`}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <IconTrash size={16} aria-hidden style={{ flexShrink: 0, opacity: 0.7 }} />
+        <Text size="sm" c="dimmed" fs="italic">
+          {MESSAGES.comments.deletedPlaceholder}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
 /** One comment: author, date, text, status badge, and the actions the viewer may take. */
-export function CommentCard({
+export function CommentCard(props: CommentCardProps) {
+  if (isDeletedPlaceholder(props.comment)) return <DeletedPlaceholder comment={props.comment} />;
+  return <CommentBody {...props} />;
+}
+
+function CommentBody({
   comment,
   canInteract,
   isAdmin,
@@ -72,12 +122,27 @@ export function CommentCard({
   onReply,
   onFlag,
   onSetStatus,
+  onEdit,
+  onDelete,
+  editForm,
   busy = false,
   replying = false,
 }: CommentCardProps) {
   const name = authorName(comment);
   const active = comment.status === 'active';
   const headingId = `comment-${comment.id}-author`;
+  // Its author mends it (edit, delete); admins moderate it. Both in one menu.
+  const canMend = isOwn && comment.status !== 'deleted' && onEdit !== undefined;
+  const editing = editForm !== undefined;
+  const moderation = ADMIN_ACTIONS.filter(
+    // An admin deletes their own comment as its author, with the confirmation.
+    (action) => !(canMend && action.status === 'deleted'),
+  );
+  const menuLabel = canMend
+    ? isAdmin
+      ? 'Edit, delete or moderate your comment'
+      : 'Edit or delete your comment'
+    : `Moderate comment by ${name}`;
 
   return (
     <Paper
@@ -110,6 +175,18 @@ export function CommentCard({
               <time dateTime={comment.createdAt} title={fullDate(comment.createdAt)}>
                 {commentDate(comment.createdAt)}
               </time>
+              {isEdited(comment) && (
+                <>
+                  {' · '}
+                  <time
+                    dateTime={comment.updatedAt}
+                    title={`Edited ${fullDate(comment.updatedAt)}`}
+                    data-testid="comment-edited"
+                  >
+                    edited
+                  </time>
+                </>
+              )}
             </Text>
           </div>
         </Group>
@@ -123,33 +200,57 @@ export function CommentCard({
               {COMMENT_STATUS_LABELS[comment.status]}
             </Badge>
           )}
-          {isAdmin && (
+          {(isAdmin || canMend) && !editing && (
             <Menu position="bottom-end" withinPortal shadow="md">
               <Menu.Target>
-                <Tooltip label="Moderate" withArrow>
+                <Tooltip label={canMend ? 'More actions' : 'Moderate'} withArrow>
                   <ActionIcon
+                    id={menuButtonId(comment.id)}
                     variant="subtle"
                     color="gray"
                     loading={busy}
-                    aria-label={`Moderate comment by ${name}`}
+                    aria-label={menuLabel}
                   >
                     <IconDotsVertical size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>Set status</Menu.Label>
-                {ADMIN_ACTIONS.map(({ status, label, icon: Icon, color }) => (
-                  <Menu.Item
-                    key={status}
-                    color={color}
-                    leftSection={<Icon size={16} aria-hidden />}
-                    disabled={comment.status === status}
-                    onClick={() => onSetStatus(comment, status)}
-                  >
-                    {label}
-                  </Menu.Item>
-                ))}
+                {canMend && (
+                  <>
+                    {isAdmin && <Menu.Label>Your comment</Menu.Label>}
+                    <Menu.Item
+                      leftSection={<IconPencil size={16} aria-hidden />}
+                      onClick={() => onEdit?.(comment)}
+                    >
+                      Edit
+                    </Menu.Item>
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      onClick={() => onDelete?.(comment)}
+                    >
+                      Delete
+                    </Menu.Item>
+                  </>
+                )}
+                {isAdmin && (
+                  <>
+                    {canMend && <Menu.Divider />}
+                    <Menu.Label>Set status</Menu.Label>
+                    {moderation.map(({ status, label, icon: Icon, color }) => (
+                      <Menu.Item
+                        key={status}
+                        color={color}
+                        leftSection={<Icon size={16} aria-hidden />}
+                        disabled={comment.status === status}
+                        onClick={() => onSetStatus(comment, status)}
+                      >
+                        {label}
+                      </Menu.Item>
+                    ))}
+                  </>
+                )}
               </Menu.Dropdown>
             </Menu>
           )}
@@ -161,9 +262,13 @@ export function CommentCard({
           In reply to a comment that is no longer shown
         </Text>
       )}
-      <Text component="div" className={classes.content} mt="sm" size="sm" lh={1.6}>
-        <RichText source={comment.content} />
-      </Text>
+      {editing ? (
+        <div className={classes.editForm}>{editForm}</div>
+      ) : (
+        <Text component="div" className={classes.content} mt="sm" size="sm" lh={1.6}>
+          <RichText source={comment.content} />
+        </Text>
+      )}
 
       {isAdmin && comment.flagCount !== undefined && comment.flagCount > 0 && (
         <Text size="xs" c="var(--mantine-color-yellow-light-color)" mt={6}>
@@ -171,7 +276,7 @@ export function CommentCard({
         </Text>
       )}
 
-      {canInteract && active && (
+      {canInteract && active && !editing && (
         <Group gap={4} mt="xs">
           <Button
             id={replyButtonId(comment.id)}

@@ -2,17 +2,25 @@ import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconLock, IconMessageCircle } from '@tabler/icons-react';
 import { MESSAGES, type CommentItem } from '@thisoneforfree/contracts';
 import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { ButtonLink } from '../../../components/links';
 import { focusAfterRender } from '../../../lib/keep-focus';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { trpc } from '../../../lib/trpc';
 import { useCurrentUser } from '../../auth/useCurrentUser';
-import { CommentCard, authorName, replyButtonId } from './CommentCard';
+import { CommentCard, authorName, menuButtonId, replyButtonId } from './CommentCard';
+import { CommentEditForm } from './CommentEditForm';
 import { CommentForm } from './CommentForm';
 import classes from './Comments.module.css';
-import { buildCommentTree, countComments, type CommentNode } from './comment-tree';
-import { useModerateComment } from './useCommentActions';
+import {
+  buildCommentTree,
+  countComments,
+  isDeletedPlaceholder,
+  type CommentNode,
+} from './comment-tree';
+import { useMendComment, useModerateComment } from './useCommentActions';
 
 /** Replies deeper than this stop indenting further. */
 const MAX_INDENT_DEPTH = 4;
@@ -20,13 +28,19 @@ const MAX_INDENT_DEPTH = 4;
 /**
  * Comments (SPEC §2, §4): threads with replies indented under their parent,
  * a form for logged-in users (a login prompt for visitors), Reply and Flag
- * on active comments, and an admin menu to set a comment's status.
+ * on active comments, and an admin menu to set a comment's status. Authors
+ * edit and delete their own comments from the same menu (issue 12); a
+ * deleted comment with replies stays as a placeholder above them.
  */
 export function CommentsSection({ ideaId }: { ideaId: number }) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const comments = trpc.comments.list.useQuery({ ideaId });
   const { flag, setStatus } = useModerateComment(ideaId);
+  const { edit, remove } = useMendComment(ideaId);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<CommentItem | null>(null);
+  const once = useSingleFlight();
   const lastReplyTarget = useRef<number | null>(null);
   const replyingRef = useRef<number | null>(null);
   replyingRef.current = replyingTo;
@@ -34,11 +48,8 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
   const tree = comments.data ? buildCommentTree(comments.data) : [];
   const total = countComments(tree);
 
-  const pendingId = flag.isPending
-    ? flag.variables?.id
-    : setStatus.isPending
-      ? setStatus.variables?.id
-      : undefined;
+  const pendingId = [flag, setStatus, edit, remove].find((mutation) => mutation.isPending)
+    ?.variables?.id;
   // The id input is coerced on the server, so its input type is loose.
   const busyId = pendingId === undefined ? undefined : Number(pendingId);
 
@@ -82,6 +93,48 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
       ),
     onSetStatus: (comment: CommentItem, status: 'active' | 'hidden' | 'deleted') =>
       setStatus.mutate({ id: comment.id, status }),
+    editingId,
+    editPending: edit.isPending,
+    onEdit: (comment: CommentItem) => {
+      setReplyingTo(null);
+      setEditingId(comment.id);
+    },
+    onCancelEdit: (comment: CommentItem) => {
+      setEditingId(null);
+      focusAfterRender(() => document.getElementById(menuButtonId(comment.id)));
+    },
+    onSaveEdit: (comment: CommentItem, content: string) =>
+      once((done) =>
+        edit.mutate(
+          { id: comment.id, content },
+          {
+            onSettled: done,
+            onSuccess: () => {
+              setEditingId(null);
+              focusAfterRender(() => document.getElementById(menuButtonId(comment.id)));
+            },
+          },
+        ),
+      ),
+    onDelete: (comment: CommentItem) => setDeleting(comment),
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { id } = deleting;
+    once((done) =>
+      remove.mutate(
+        { id },
+        {
+          onSettled: done,
+          onSuccess: () => {
+            setDeleting(null);
+            // The comment and its menu are gone: the keyboard goes to the Comments heading.
+            focusAfterRender(() => document.getElementById('comments-heading'));
+          },
+        },
+      ),
+    );
   };
 
   return (
@@ -158,6 +211,18 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
           ))}
         </ul>
       )}
+
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this comment?"
+        confirmLabel="Delete comment"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        It leaves the discussion for good. Replies to it stay, under “
+        {MESSAGES.comments.deletedPlaceholder}”.
+      </ConfirmDialog>
     </section>
   );
 }
@@ -175,12 +240,20 @@ interface ThreadProps {
   onCancelReply: () => void;
   onFlag: (comment: CommentItem) => void;
   onSetStatus: (comment: CommentItem, status: 'active' | 'hidden' | 'deleted') => void;
+  editingId: number | null;
+  editPending: boolean;
+  onEdit: (comment: CommentItem) => void;
+  onCancelEdit: (comment: CommentItem) => void;
+  onSaveEdit: (comment: CommentItem, content: string) => void;
+  onDelete: (comment: CommentItem) => void;
 }
 
 function CommentThread({ node, depth, ...props }: ThreadProps) {
   const { comment, replies } = node;
   const replying =
     props.replyingTo === comment.id && props.canInteract && comment.status === 'active';
+  const editing = props.editingId === comment.id;
+  const repliesTo = isDeletedPlaceholder(comment) ? 'a deleted comment' : authorName(comment);
   return (
     <li>
       <CommentCard
@@ -192,6 +265,19 @@ function CommentThread({ node, depth, ...props }: ThreadProps) {
         onReply={props.onReply}
         onFlag={props.onFlag}
         onSetStatus={props.onSetStatus}
+        onEdit={props.onEdit}
+        onDelete={props.onDelete}
+        editForm={
+          editing ? (
+            <CommentEditForm
+              initialContent={comment.content}
+              label="Edit your comment"
+              pending={props.editPending}
+              onCancel={() => props.onCancelEdit(comment)}
+              onSave={(content) => props.onSaveEdit(comment, content)}
+            />
+          ) : undefined
+        }
         busy={props.busyId === comment.id}
         replying={replying}
       />
@@ -207,7 +293,7 @@ function CommentThread({ node, depth, ...props }: ThreadProps) {
       {replies.length > 0 && (
         <ul
           className={`${classes.list} ${classes.replies} ${depth >= MAX_INDENT_DEPTH ? classes.flat : ''}`}
-          aria-label={`Replies to ${authorName(comment)}`}
+          aria-label={`Replies to ${repliesTo}`}
         >
           {replies.map((reply) => (
             <CommentThread key={reply.comment.id} node={reply} depth={depth + 1} {...props} />

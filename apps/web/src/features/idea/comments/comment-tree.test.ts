@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CommentItem } from '@thisoneforfree/contracts';
-import { buildCommentTree, countComments } from './comment-tree';
+import { buildCommentTree, countComments, isDeletedPlaceholder } from './comment-tree';
 import { commentDate } from './relative-time';
 
 function comment(id: number, parentId: number | null = null): CommentItem {
@@ -49,6 +49,18 @@ describe('buildCommentTree', () => {
       [3, []],
     ]);
     expect(tree.map((node) => node.isOrphan)).toEqual([true, false]);
+  });
+
+  test('the placeholder of a deleted comment keeps its replies under it and is not counted', () => {
+    const placeholder = { ...comment(1), status: 'deleted' as const, content: '', author: null };
+    const tree = buildCommentTree([placeholder, comment(2, 1), comment(3, 2)]);
+    expect(ids(tree)).toEqual([[1, [[2, [[3, []]]]]]]);
+    expect(isDeletedPlaceholder(placeholder)).toBe(true);
+    expect(countComments(tree)).toBe(2);
+    // An admin sees a deleted comment whole: it is no placeholder, and counts.
+    const whole = { ...comment(1), status: 'deleted' as const };
+    expect(isDeletedPlaceholder(whole)).toBe(false);
+    expect(countComments(buildCommentTree([whole, comment(2, 1)]))).toBe(2);
   });
 
   test('a parent cycle in bad data does not lose comments', () => {

@@ -50,7 +50,19 @@ function isAncestor(
   return false;
 }
 
-/** Number of comments in the tree, replies included. */
+/**
+ * A deleted comment the server lists only as the placeholder its replies
+ * hang under: no text, no author (admins get deleted comments whole).
+ */
+export function isDeletedPlaceholder(comment: CommentItem): boolean {
+  return comment.status === 'deleted' && comment.content === '';
+}
+
+/** Number of comments in the tree, replies included; placeholders of deleted ones are not. */
 export function countComments(nodes: readonly CommentNode[]): number {
-  return nodes.reduce((total, node) => total + 1 + countComments(node.replies), 0);
+  return nodes.reduce(
+    (total, node) =>
+      total + (isDeletedPlaceholder(node.comment) ? 0 : 1) + countComments(node.replies),
+    0,
+  );
 }

@@ -41,3 +41,23 @@ export function useModerateComment(ideaId: number) {
   });
   return { flag, setStatus };
 }
+
+/** Its author's edit and delete of a comment of `ideaId` (issue 12). */
+export function useMendComment(ideaId: number) {
+  const refresh = useRefreshComments(ideaId);
+  const edit = trpc.comments.edit.useMutation({
+    onSuccess: async () => {
+      await refresh();
+      notify.success(t.commentEditedTitle, t.commentEdited);
+    },
+    onError: () => notify.error(t.error, t.commentEditFailed),
+  });
+  const remove = trpc.comments.remove.useMutation({
+    onSuccess: async () => {
+      await refresh();
+      notify.success(t.commentDeletedTitle, t.commentDeleted);
+    },
+    onError: () => notify.error(t.error, t.commentDeleteFailed),
+  });
+  return { edit, remove };
+}

@@ -37,6 +37,8 @@ describe('rating controls', () => {
               avgRelevance: relevance,
               avgDifficulty: difficulty,
               favoriteCount: 0,
+              pursuingCount: 0,
+              publishedCount: 0,
             },
           };
         },
@@ -66,7 +68,14 @@ describe('rating controls', () => {
   async function renderRatedEarlier() {
     const idea = makeIdeaDetail({
       ratings: [{ userId: 3, relevance: 3, difficulty: 9 }],
-      stats: { ratingCount: 1, avgRelevance: 3, avgDifficulty: 9, favoriteCount: 0 },
+      stats: {
+        ratingCount: 1,
+        avgRelevance: 3,
+        avgDifficulty: 9,
+        favoriteCount: 0,
+        pursuingCount: 0,
+        publishedCount: 0,
+      },
     });
     return renderIdeaPage({
       user: makeUser({ id: 3 }),
@@ -121,7 +130,14 @@ describe('rating controls', () => {
         { userId: 3, relevance: 7, difficulty: 0 },
         { userId: 4, relevance: 11, difficulty: 2 },
       ],
-      stats: { ratingCount: 4, avgRelevance: 9.5, avgDifficulty: 1.25, favoriteCount: 0 },
+      stats: {
+        ratingCount: 4,
+        avgRelevance: 9.5,
+        avgDifficulty: 1.25,
+        favoriteCount: 0,
+        pursuingCount: 0,
+        publishedCount: 0,
+      },
     });
     await renderIdeaPage({ idea });
 
