@@ -109,7 +109,14 @@ export const similarIdea: SimilarIdeaCard = {
   fields: ['Biology'],
   createdAt: idea.createdAt,
   author: { id: 8, username: 'grace' },
-  stats: { ratingCount: 2, avgRelevance: 4.5, avgDifficulty: 3, favoriteCount: 1, pursuingCount: 0, publishedCount: 0 },
+  stats: {
+    ratingCount: 2,
+    avgRelevance: 4.5,
+    avgDifficulty: 3,
+    favoriteCount: 1,
+    pursuingCount: 0,
+    publishedCount: 0,
+  },
   score: 4.25,
 };
 
