@@ -141,7 +141,13 @@ async function searchAgain(
   const stored = readCard(home.cards, slot - home.firstSlot)!;
   // Its rare words from its text: the card stored is of the same text (an
   // edit queues an 'add' job, which takes the idea out and in again).
-  const card = (await cardOfIdea(db, ideaId))!;
+  const card = await cardOfIdea(db, ideaId);
+  if (!card) {
+    // Withdrawn, its own 'remove' job still queued: that job takes the list away.
+    const rows = await neighbourList(db, ideaId);
+    await setState(db, blocks, changed, ideaId, slot, stateFromRows(rows, false));
+    return;
+  }
   const subject: IdeaCard = { ...stored, rare: card.rare };
   const postings = await Postings.load(db, [subject], false);
   const shared = postings.countShared(subject, slotCount(blocks));
