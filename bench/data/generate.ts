@@ -23,7 +23,8 @@ import { pathToFileURL } from 'node:url';
 import type { AcademicField } from '@thisoneforfree/contracts';
 import { sql } from 'kysely';
 import { indexIdeaText } from '../../apps/server/dist/data/idea-search.js';
-import { emptyCitation } from '../../apps/server/dist/data/ideas.js';
+import { versionContent } from '../../apps/server/dist/data/idea-versions.js';
+import { emptyCitation, type NewIdeaRow } from '../../apps/server/dist/data/ideas.js';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/dist/db/database.js';
 import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
 import type { Database } from '../../apps/server/dist/db/schema.js';
@@ -84,6 +85,8 @@ interface Chunk {
     fields: AcademicField[];
   }[];
   fields: Row<'idea_fields'>[];
+  /** Each idea's version 1, as the server writes it for a new idea. */
+  versions: Row<'idea_versions'>[];
   ratings: Row<'ratings'>[];
   favorites: Row<'favorites'>[];
   comments: Row<'comments'>[];
@@ -160,6 +163,7 @@ class DataGenerator {
       ideas: [],
       searchable: [],
       fields: [],
+      versions: [],
       ratings: [],
       favorites: [],
       comments: [],
@@ -236,13 +240,14 @@ class DataGenerator {
         commentIds.push(commentId);
       }
 
-      if (this.random() < CITED_SHARE) this.cite(chunk, id);
+      const citations = this.random() < CITED_SHARE ? this.cite(chunk, id) : [];
 
       chunk.ideas.push({
         id,
         user_id: userId,
         ...texts,
         created_at: iso(created),
+        updated_at: iso(created),
         rating_count: raters.length,
         avg_relevance: raters.length > 0 ? relevanceSum / raters.length : 0,
         avg_difficulty: raters.length > 0 ? difficultySum / raters.length : 0,
@@ -250,20 +255,29 @@ class DataGenerator {
       });
       chunk.searchable.push({ id, ...texts, fields });
       for (const field of fields) chunk.fields.push({ idea_id: id, field });
+      chunk.versions.push({
+        idea_id: id,
+        version: 1,
+        ...versionContent({ ...texts, fields, citations }),
+        created_at: iso(created),
+        edited_by: userId,
+      });
     }
     return chunk;
   }
 
-  /** 1-3 citations: earlier ideas of the site, or external works. */
-  private cite(chunk: Chunk, id: number): void {
+  /** 1-3 citations: earlier ideas of the site, or external works; returns them as the API gives them. */
+  private cite(chunk: Chunk, id: number): NewIdeaRow['citations'] {
     const count = between(this.random, 1, 3);
     const cited = new Set<number>();
+    const given: NewIdeaRow['citations'][number][] = [];
     for (let position = 0; position < count; position += 1) {
       const base = emptyCitation(id, position);
       const target = id > 1 && this.random() < 0.4 ? between(this.random, 1, id - 1) : null;
       if (target !== null && !cited.has(target)) {
         cited.add(target);
         chunk.citations.push({ ...base, internal_idea_id: target });
+        given.push({ type: 'internal', internalId: target });
         continue;
       }
       const authors = Array.from(
@@ -273,7 +287,7 @@ class DataGenerator {
       ).join(' and ');
       const year = between(this.random, 1975, 2026);
       const inJournal = this.random() < 0.7;
-      chunk.citations.push({
+      const row = {
         ...base,
         authors,
         title: this.text.title(this.text.fields()),
@@ -285,8 +299,22 @@ class DataGenerator {
         url: this.random() < 0.3 ? `https://example.org/papers/${id}-${position}` : null,
         journal: inJournal ? pickOne(this.random, JOURNALS) : null,
         publisher: inJournal ? null : pickOne(this.random, PUBLISHERS),
+      };
+      chunk.citations.push(row);
+      given.push({
+        type: 'external',
+        externalData: {
+          authors: row.authors,
+          title: row.title,
+          year: row.year,
+          ...(row.doi ? { doi: row.doi } : {}),
+          ...(row.url ? { url: row.url } : {}),
+          ...(row.journal ? { journal: row.journal } : {}),
+          ...(row.publisher ? { publisher: row.publisher } : {}),
+        },
       });
     }
+    return given;
   }
 }
 
@@ -388,6 +416,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       await db.transaction().execute(async (trx) => {
         await insertAll(trx, 'ideas', chunk.ideas);
         await insertAll(trx, 'idea_fields', chunk.fields);
+        await insertAll(trx, 'idea_versions', chunk.versions);
         for (const idea of chunk.searchable) await indexIdeaText(trx, dialect, idea);
         await insertAll(trx, 'citations', chunk.citations);
         await insertAll(trx, 'ratings', chunk.ratings);

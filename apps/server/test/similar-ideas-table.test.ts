@@ -66,7 +66,7 @@ describe('the similar-ideas table', () => {
         const ids = [...live.keys()];
         await db.transaction().execute(async (trx) => {
           if (roll < 0.25 && ids.length > 2) {
-            // Withdrawn (another issue adds the feature): the row stays, it leaves every list.
+            // Withdrawn (as services/ideas/withdraw.ts queues it): the row stays, it leaves every list.
             const id = ids[Math.floor(next() * ids.length)]!;
             await queueSimilarityJob(trx, id, 'remove');
             live.delete(id);

@@ -159,6 +159,58 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await audit(page, 'drop claim dialog', found);
   await page.keyboard.press('Escape');
 
+
+  // Edited: the version history with its comparison, a version as it was, the edit form.
+  const current = (await (await page.request.get(`/api/ideas/${idea.id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  const edited = await page.request.put(`/api/ideas/${idea.id}`, {
+    data: {
+      title: current.title,
+      challenge: `${String(current.challenge)} Nobody has measured a whole season.`,
+      approach: 'Drones over three glaciers, two summers.',
+      impact: current.impact,
+      fields: ['Environmental Science', 'Physics'],
+      citations: current.citations,
+    },
+  });
+  expect(edited.status()).toBe(200);
+  await open(page, `/idea/${idea.id}`, idea.title);
+  await expect(page.getByTestId('version-diff')).toBeVisible();
+  await audit(page, 'idea page: version history and comparison', found);
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('dialog', { name: 'Withdraw this idea?' })).toBeVisible();
+  await audit(page, 'withdraw dialog', found);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await open(page, `/idea/${idea.id}/v/1`, idea.title);
+  await expect(page.getByText('Version 1 of 2')).toBeVisible();
+  await audit(page, 'idea version 1', found);
+  await open(page, `/idea/${idea.id}/edit`, 'Edit Idea');
+  await audit(page, 'edit idea', found);
+
+  // Withdrawn: its tombstone, and an idea citing it.
+  const gone = await createIdeaViaApi(page, { title: `Withdrawn glacier idea ${Date.now()}` });
+  const citing = await page.request.post('/api/ideas', {
+    data: {
+      title: `Citing a withdrawn idea ${Date.now()}`,
+      challenge: 'It cites an idea that was withdrawn.',
+      approach: 'Cite it.',
+      impact: 'A citation that still leads somewhere.',
+      fields: ['Biology'],
+      citations: [{ type: 'internal', internalId: gone.id }],
+    },
+  });
+  expect(citing.status()).toBe(201);
+  expect((await page.request.delete(`/api/ideas/${gone.id}`)).status()).toBe(200);
+  await open(page, `/idea/${gone.id}`, gone.title);
+  await expect(page.getByText(/^Withdrawn by its author on /)).toBeVisible();
+  await audit(page, 'withdrawn idea (tombstone)', found);
+  const citingIdea = (await citing.json()) as { id: number; title: string };
+  await open(page, `/idea/${citingIdea.id}`, citingIdea.title);
+  await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await audit(page, 'idea citing a withdrawn idea', found);
   await open(page, `/users/${idea.userId}`, /Rosalind Franklin/);
   await audit(page, 'profile', found);
   await page.getByRole('tab', { name: 'Claims' }).click();
@@ -198,8 +250,8 @@ for (const width of [1280, 375]) {
     test(`no serious accessibility violation on any screen at ${width} px, ${theme} theme`, async ({
       page,
     }) => {
-      // Four walks at once on a shared machine; each reads some thirty screens.
-      test.setTimeout(240_000);
+      // Four walks at once on a shared machine; each reads some forty screens.
+      test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
       await page.emulateMedia({ colorScheme: theme });
       const found = await walkEveryScreen(page, width);

@@ -20,6 +20,8 @@ import { Route as IdeaIdRouteImport } from './routes/idea.$id'
 import { Route as UsersIdRouteImport } from './routes/users.$id'
 import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.index'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
+import { Route as AuthedIdeaIdEditRouteImport } from './routes/_authed/idea.$id.edit'
+import { Route as IdeaIdVVersionRouteImport } from './routes/idea.$id_.v.$version'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -75,6 +77,16 @@ const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
   path: '/verify-email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedIdeaIdEditRoute = AuthedIdeaIdEditRouteImport.update({
+  id: '/idea/$id/edit',
+  path: '/idea/$id/edit',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const IdeaIdVVersionRoute = IdeaIdVVersionRouteImport.update({
+  id: '/idea/$id_/v/$version',
+  path: '/idea/$id/v/$version',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -87,6 +99,8 @@ export interface FileRoutesByFullPath {
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
+  '/idea/$id/edit': typeof AuthedIdeaIdEditRoute
+  '/idea/$id/v/$version': typeof IdeaIdVVersionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -99,6 +113,8 @@ export interface FileRoutesByTo {
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email': typeof VerifyEmailIndexRoute
+  '/idea/$id/edit': typeof AuthedIdeaIdEditRoute
+  '/idea/$id/v/$version': typeof IdeaIdVVersionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -113,6 +129,8 @@ export interface FileRoutesById {
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
+  '/_authed/idea/$id/edit': typeof AuthedIdeaIdEditRoute
+  '/idea/$id_/v/$version': typeof IdeaIdVVersionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -127,6 +145,8 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/verify-email/$token'
     | '/verify-email/'
+    | '/idea/$id/edit'
+    | '/idea/$id/v/$version'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -139,6 +159,8 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/verify-email/$token'
     | '/verify-email'
+    | '/idea/$id/edit'
+    | '/idea/$id/v/$version'
   id:
     | '__root__'
     | '/'
@@ -152,6 +174,8 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/verify-email/$token'
     | '/verify-email/'
+    | '/_authed/idea/$id/edit'
+    | '/idea/$id_/v/$version'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -163,6 +187,7 @@ export interface RootRouteChildren {
   UsersIdRoute: typeof UsersIdRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   VerifyEmailIndexRoute: typeof VerifyEmailIndexRoute
+  IdeaIdVVersionRoute: typeof IdeaIdVVersionRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -244,6 +269,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/idea/$id/edit': {
+      id: '/_authed/idea/$id/edit'
+      path: '/idea/$id/edit'
+      fullPath: '/idea/$id/edit'
+      preLoaderRoute: typeof AuthedIdeaIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/idea/$id_/v/$version': {
+      id: '/idea/$id_/v/$version'
+      path: '/idea/$id/v/$version'
+      fullPath: '/idea/$id/v/$version'
+      preLoaderRoute: typeof IdeaIdVVersionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -251,12 +290,14 @@ interface AuthedRouteChildren {
   AuthedFavoritesRoute: typeof AuthedFavoritesRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedSubmitRoute: typeof AuthedSubmitRoute
+  AuthedIdeaIdEditRoute: typeof AuthedIdeaIdEditRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedFavoritesRoute: AuthedFavoritesRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedSubmitRoute: AuthedSubmitRoute,
+  AuthedIdeaIdEditRoute: AuthedIdeaIdEditRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -271,6 +312,7 @@ const rootRouteChildren: RootRouteChildren = {
   UsersIdRoute: UsersIdRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   VerifyEmailIndexRoute: VerifyEmailIndexRoute,
+  IdeaIdVVersionRoute: IdeaIdVVersionRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

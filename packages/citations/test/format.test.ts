@@ -227,6 +227,76 @@ describe('formatIdeaCitation', () => {
     );
   });
 
+  describe('a version of an idea', () => {
+    const version2 = { ...idea, createdAt: '2024-04-10T08:00:00.000Z', version: 2 };
+    const options = { baseUrl: 'https://example.org' };
+
+    test.each<[CitationStyle, string]>([
+      [
+        'apa',
+        'Doe, J. (2024, April 10). Map air quality with bees [Version 2]. This One for Free. https://doi.org/10.5281/this-one-for-free.42 https://example.org/idea/42/v/2',
+      ],
+      [
+        'mla',
+        'Doe, Jane. Map Air Quality with Bees. Version 2, This One for Free, 10 Apr. 2024, https://doi.org/10.5281/this-one-for-free.42. https://example.org/idea/42/v/2.',
+      ],
+      [
+        'chicago',
+        'Doe, Jane. 2024. “Map Air Quality with Bees.” Version 2. This One for Free. April 10. https://doi.org/10.5281/this-one-for-free.42. https://example.org/idea/42/v/2.',
+      ],
+      [
+        'harvard',
+        'Doe, J. (2024) Map air quality with bees [Version 2]. This One for Free. Available at: https://doi.org/10.5281/this-one-for-free.42. https://example.org/idea/42/v/2.',
+      ],
+    ])('in %s: the version, its date, the DOI and the version’s own link', (style, expected) => {
+      expect(formatIdeaCitation(version2, { name: 'Jane Doe' }, style, options)).toBe(expected);
+    });
+
+    test('BibTeX, RIS and EndNote carry the version and link to it', () => {
+      expect(formatIdeaCitation(version2, { name: 'Jane Doe' }, 'bibtex', options)).toBe(
+        [
+          '@misc{doe2024quality,',
+          '  author = {Doe, Jane},',
+          '  title = {{Map air quality with bees}},',
+          '  publisher = {This One for Free},',
+          '  version = {2},',
+          '  year = {2024},',
+          '  month = apr,',
+          '  date = {2024-04-10},',
+          '  doi = {10.5281/this-one-for-free.42},',
+          '  url = {https://example.org/idea/42/v/2},',
+          '}',
+        ].join('\n'),
+      );
+      const ris = formatIdeaCitation(version2, null, 'ris', options);
+      expect(ris).toContain('ET  - Version 2\nPY  - 2024\nDA  - 2024/04/10/');
+      expect(ris).toContain('UR  - https://example.org/idea/42/v/2');
+      const endnote = formatIdeaCitation(version2, null, 'endnote', options);
+      expect(endnote).toContain('%7 Version 2\n%D 2024\n%8 April 10, 2024');
+      expect(endnote).toContain('%U https://example.org/idea/42/v/2');
+    });
+
+    test('a cited version reads back from every tagged format', () => {
+      for (const style of ['bibtex', 'ris', 'endnote'] as const) {
+        const [parsed] = parseCitations(
+          formatIdeaCitation(version2, { name: 'Jane Doe' }, style, options),
+        ).citations;
+        expect(parsed).toMatchObject({
+          title: 'Map air quality with bees',
+          year: 2024,
+          doi: '10.5281/this-one-for-free.42',
+          url: 'https://example.org/idea/42/v/2',
+        });
+      }
+    });
+
+    test('without a base URL there is no link to add', () => {
+      expect(formatIdeaCitation(version2, { name: 'Jane Doe' }, 'apa')).toBe(
+        'Doe, J. (2024, April 10). Map air quality with bees [Version 2]. This One for Free. https://doi.org/10.5281/this-one-for-free.42',
+      );
+    });
+  });
+
   test('a Date works as the creation date, and the idea reads back from BibTeX and EndNote', () => {
     const dated = { ...idea, createdAt: new Date('2024-03-05T10:00:00Z') };
     for (const style of ['bibtex', 'endnote'] as const) {

@@ -51,6 +51,8 @@ export const MESSAGES = {
     citationFileTooLarge: 'The citation file is too large (at most 5 MB)',
     internalIdInvalid: 'Internal citation id must be a positive integer',
     internalIdeaMissing: 'The cited idea does not exist',
+    selfCitation: 'An idea cannot cite itself',
+    expectedVersionInvalid: 'Expected version must be a positive whole number',
     commentRequired: 'Comment cannot be empty',
     commentTooLong: 'Comment must be at most 1000 characters',
     clientKeyInvalid: 'Client key must be a UUID',
@@ -79,6 +81,11 @@ export const MESSAGES = {
     usernameTaken: 'Username is already taken',
     emailTaken: 'Email is already registered',
     ideaNotFound: 'Idea not found',
+    versionNotFound: 'This idea has no such version',
+    notIdeaAuthor: 'Only the author of an idea or an admin can change it',
+    ideaWithdrawn: 'This idea has been withdrawn',
+    ideaEditConflict: (latest: number) =>
+      `This idea was edited while you worked on it: it is now at version ${latest}. Reload to see the changes, then edit again.`,
     userNotFound: 'User not found',
     commentNotFound: 'Comment not found',
     parentNotFound: 'You can only reply to an active comment of the same idea',
@@ -139,6 +146,13 @@ export const MESSAGES = {
     tokenRevoked: 'Scripts using it can no longer sign in with it.',
     tokenFailed: 'Failed to update access tokens',
     tokenCopied: 'The access token has been copied to your clipboard',
+    ideaUpdatedTitle: 'Idea updated',
+    ideaUpdated: (version: number) => `Your changes are saved as version ${version}.`,
+    ideaUnchanged: 'Nothing changed, so no new version was saved.',
+    ideaUpdateFailed: 'Failed to save your changes. Please try again.',
+    ideaWithdrawnTitle: 'Idea withdrawn',
+    ideaWithdrawn: 'It no longer appears in browse, search or favorites.',
+    ideaWithdrawFailed: 'Failed to withdraw the idea. Please try again.',
     rateLoginTitle: 'Please log in',
     rateLogin: 'You need to be logged in to rate ideas.',
     claimSavedTitle: 'You are pursuing this idea',
@@ -183,6 +197,11 @@ export const MESSAGES = {
     noFavorites: 'No favorite ideas yet',
     authorUnavailable: 'Author information unavailable',
     ideaNotFound: 'Idea not found',
+    versionNotFound: 'This idea has no such version',
+    notIdeaAuthor: 'Only the author of an idea or an admin can change it',
+    ideaWithdrawn: 'This idea has been withdrawn',
+    ideaEditConflict: (latest: number) =>
+      `This idea was edited while you worked on it: it is now at version ${latest}. Reload to see the changes, then edit again.`,
     userNotFound: 'User not found',
   },
   notFound: {
@@ -192,5 +211,11 @@ export const MESSAGES = {
   comments: {
     loginPrompt: 'You need to be logged in to post comments.',
     deletedPlaceholder: 'This comment was deleted',
+  },
+  /** A withdrawn idea's page (its tombstone), with the date written "MMM d, yyyy". */
+  withdrawal: {
+    byAuthor: (date: string) => `Withdrawn by its author on ${date}`,
+    byModerator: (date: string) => `Removed by a moderator on ${date}`,
+    noBody: 'Its text is no longer shown. Links and citations to it still lead here.',
   },
 } as const;

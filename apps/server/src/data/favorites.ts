@@ -1,26 +1,33 @@
 import type { DB } from '../db/database.js';
 
-/** Rows of `favorites`. */
+/**
+ * Rows of `favorites`. A withdrawn idea's favorites stay in the table but
+ * leave every list: the lists join the idea and skip it.
+ */
 
-/** The ids of a user's favorite ideas, in the order they were added. */
+/** The ids of a user's favorite ideas that are not withdrawn, in the order they were added. */
 export async function favoriteIdsOf(db: DB, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('favorites')
-    .select('idea_id')
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'asc')
-    .orderBy('idea_id', 'asc')
+    .innerJoin('ideas', 'ideas.id', 'favorites.idea_id')
+    .select('favorites.idea_id')
+    .where('favorites.user_id', '=', userId)
+    .where('ideas.withdrawn_at', 'is', null)
+    .orderBy('favorites.created_at', 'asc')
+    .orderBy('favorites.idea_id', 'asc')
     .execute();
   return rows.map((row) => row.idea_id);
 }
 
-/** Every favorite of every user, in the order they were added. */
+/** Every favorite of every user on an idea that is not withdrawn, in the order they were added. */
 export function allFavorites(db: DB): Promise<{ user_id: number; idea_id: number }[]> {
   return db
     .selectFrom('favorites')
-    .select(['user_id', 'idea_id'])
-    .orderBy('created_at')
-    .orderBy('idea_id')
+    .innerJoin('ideas', 'ideas.id', 'favorites.idea_id')
+    .select(['favorites.user_id', 'favorites.idea_id'])
+    .where('ideas.withdrawn_at', 'is', null)
+    .orderBy('favorites.created_at')
+    .orderBy('favorites.idea_id')
     .execute();
 }
 

@@ -42,8 +42,8 @@ function midnightUtc(date: string, days = 0): string | undefined {
 }
 
 /**
- * The filter as one SQL condition; every part is optional and they combine
- * (AND). Resolving it may query (a search asks the SQLite index first), so a
+ * The filter as one SQL condition on the ideas that are not withdrawn; every
+ * part is optional and they combine (AND). Resolving it may query (a search asks the SQLite index first), so a
  * caller that runs several queries on one filter makes it once.
  */
 export async function matchingCondition(
@@ -55,7 +55,8 @@ export async function matchingCondition(
   const text = filter.search ? searchText(filter.search) : undefined;
   const search = text ? await searchCondition(db, dialect, text, fewMatches) : undefined;
   return (eb) => {
-    const parts: Expression<SqlBool>[] = [];
+    // Withdrawn ideas leave browse, search and Random Idea.
+    const parts: Expression<SqlBool>[] = [eb('ideas.withdrawn_at', 'is', null)];
     if (search) parts.push(search);
     if (filter.fields && filter.fields.length > 0) {
       parts.push(

@@ -51,6 +51,26 @@ export async function indexIdeaText(
   }
 }
 
+/** Indexes an edited idea's new text in place of its old; runs in the edit's transaction. */
+export async function reindexIdeaText(
+  trx: DB,
+  dialect: Dialect,
+  idea: SearchableIdea,
+): Promise<void> {
+  if (dialect === 'sqlite') await sql`delete from ideas_text where rowid = ${idea.id}`.execute(trx);
+  await indexIdeaText(trx, dialect, idea);
+}
+
+/**
+ * Takes a withdrawn idea's text out of the index, so no search finds it
+ * (browse also leaves withdrawn ideas out; this keeps the index's match
+ * counts, which choose the search plan, about ideas that can be shown).
+ */
+export async function unindexIdeaText(trx: DB, dialect: Dialect, id: number): Promise<void> {
+  if (dialect === 'sqlite') await sql`delete from ideas_text where rowid = ${id}`.execute(trx);
+  else await sql`update ideas set search_text = '' where id = ${id}`.execute(trx);
+}
+
 /** `text` as a LIKE pattern matching it anywhere, with `\` as the escape character. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -2,8 +2,14 @@ import type { ExternalCitationData } from '@thisoneforfree/contracts';
 import type { DB, Dialect } from '../db/database.js';
 import type { IdeaRow } from '../db/schema.js';
 import { byChunks, type IdScope } from './idea-parts.js';
+import { insertIdeaVersion, versionContent } from './idea-versions.js';
 
-/** Rows of `ideas` and the writes of a new idea. */
+/**
+ * Rows of `ideas` and the writes of a new, edited or withdrawn idea. Lists of
+ * ideas (every idea, a researcher's, a user's favorites, the similar-ideas
+ * scorer's) leave withdrawn ideas out; reads of one idea by id do not (its
+ * page is a tombstone).
+ */
 
 /** The columns of `ideas` every shape is built from. */
 export const IDEA_COLUMNS = [
@@ -20,6 +26,10 @@ export const IDEA_COLUMNS = [
   'ideas.favorite_count',
   'ideas.pursuing_count',
   'ideas.published_count',
+  'ideas.version',
+  'ideas.updated_at',
+  'ideas.withdrawn_at',
+  'ideas.withdrawn_by',
 ] as const;
 
 export function selectIdeas(db: DB) {
@@ -28,6 +38,16 @@ export function selectIdeas(db: DB) {
 
 export function findIdeaRow(db: DB, id: number): Promise<IdeaRow | undefined> {
   return selectIdeas(db).where('ideas.id', '=', id).executeTakeFirst();
+}
+
+/** Whether the idea is withdrawn: undefined when there is no such idea. */
+export async function ideaWithdrawn(db: DB, id: number): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('ideas')
+    .select('withdrawn_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : row.withdrawn_at !== null;
 }
 
 export async function ideaExists(db: DB, id: number): Promise<boolean> {
@@ -44,25 +64,32 @@ export async function ideaRowsInOrder(db: DB, ids: readonly number[]): Promise<I
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Up to `limit` ideas after `afterId`, by id: one page of a walk over every idea. */
+/** Up to `limit` ideas after `afterId`, by id, withdrawn ones left out: one page of a walk over every idea. */
 export function ideaRowsAfter(db: DB, afterId: number, limit: number): Promise<IdeaRow[]> {
-  return selectIdeas(db).where('ideas.id', '>', afterId).orderBy('ideas.id').limit(limit).execute();
+  return selectIdeas(db)
+    .where('ideas.id', '>', afterId)
+    .where('ideas.withdrawn_at', 'is', null)
+    .orderBy('ideas.id')
+    .limit(limit)
+    .execute();
 }
 
-/** A researcher's ideas, newest first. */
+/** A researcher's ideas that are not withdrawn, newest first. */
 export function ideaRowsByUser(db: DB, userId: number): Promise<IdeaRow[]> {
   return selectIdeas(db)
     .where('ideas.user_id', '=', userId)
+    .where('ideas.withdrawn_at', 'is', null)
     .orderBy('ideas.created_at', 'desc')
     .orderBy('ideas.id', 'desc')
     .execute();
 }
 
-/** A user's favorite ideas, most recently added first. */
+/** A user's favorite ideas that are not withdrawn, most recently added first. */
 export function favoriteIdeaRows(db: DB, userId: number): Promise<IdeaRow[]> {
   return selectIdeas(db)
     .innerJoin('favorites', 'favorites.idea_id', 'ideas.id')
     .where('favorites.user_id', '=', userId)
+    .where('ideas.withdrawn_at', 'is', null)
     .orderBy('favorites.created_at', 'desc')
     .orderBy('ideas.id', 'desc')
     .execute();
@@ -96,19 +123,19 @@ export async function countIdeas(db: DB): Promise<number> {
 }
 
 /**
- * Checks the idea exists and, on PostgreSQL, locks its row until the
- * transaction ends, so two writers of the same idea's aggregates take turns
- * and the second one counts the first one's row. SQLite has one writer at a
- * time already. False when there is no such idea.
+ * Reads the idea's author, version and withdrawal and, on PostgreSQL, locks
+ * its row until the transaction ends, so two writers of the same idea (its
+ * aggregates, an edit, a withdrawal) take turns and the second one sees what
+ * the first one wrote. SQLite has one writer at a time already. Undefined
+ * when there is no such idea.
  */
-export async function lockIdea(db: DB, dialect: Dialect, ideaId: number): Promise<boolean> {
-  const row = await db
+export function lockIdea(db: DB, dialect: Dialect, ideaId: number) {
+  return db
     .selectFrom('ideas')
-    .select('id')
+    .select(['id', 'user_id', 'version', 'withdrawn_at'])
     .where('id', '=', ideaId)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 export interface NewIdeaRow {
@@ -141,7 +168,10 @@ export function emptyCitation(ideaId: number, position: number) {
   };
 }
 
-/** Inserts an idea with zeroed aggregates, its fields and its citations; returns its id. Run it in a transaction. */
+/**
+ * Inserts an idea with zeroed aggregates, its fields, its citations and its
+ * version 1; returns its id. Run it in a transaction.
+ */
 export async function insertIdea(db: DB, idea: NewIdeaRow): Promise<number> {
   const { id } = await db
     .insertInto('ideas')
@@ -152,9 +182,27 @@ export async function insertIdea(db: DB, idea: NewIdeaRow): Promise<number> {
       approach: idea.approach,
       impact: idea.impact,
       created_at: idea.createdAt,
+      updated_at: idea.createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertIdeaParts(db, id, idea);
+  await insertIdeaVersion(db, {
+    idea_id: id,
+    version: 1,
+    ...versionContent(idea),
+    created_at: idea.createdAt,
+    edited_by: idea.userId,
+  });
+  return id;
+}
+
+/** An idea's fields and citations rows. */
+async function insertIdeaParts(
+  db: DB,
+  id: number,
+  idea: Pick<NewIdeaRow, 'fields' | 'citations'>,
+): Promise<void> {
   await db
     .insertInto('idea_fields')
     .values(idea.fields.map((field) => ({ idea_id: id, field })))
@@ -180,27 +228,90 @@ export async function insertIdea(db: DB, idea: NewIdeaRow): Promise<number> {
       )
       .execute();
   }
-  return id;
 }
 
-/** What the similar-ideas scorer reads of each idea in `scope`. */
+/**
+ * Makes `version` the idea's latest: its text on the row, its fields and
+ * citations in place of the old ones. Run it in a transaction.
+ */
+export async function updateIdeaContent(
+  db: DB,
+  id: number,
+  idea: Omit<NewIdeaRow, 'userId' | 'createdAt'> & { version: number; updatedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('ideas')
+    .set({
+      title: idea.title,
+      challenge: idea.challenge,
+      approach: idea.approach,
+      impact: idea.impact,
+      version: idea.version,
+      updated_at: idea.updatedAt,
+    })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('idea_fields').where('idea_id', '=', id).execute();
+  await db.deleteFrom('citations').where('idea_id', '=', id).execute();
+  await insertIdeaParts(db, id, idea);
+}
+
+/** Marks the idea withdrawn (its row, versions, ratings and favorites stay). */
+export async function markIdeaWithdrawn(
+  db: DB,
+  id: number,
+  at: string,
+  by: 'author' | 'moderator',
+): Promise<void> {
+  await db
+    .updateTable('ideas')
+    .set({ withdrawn_at: at, withdrawn_by: by })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * What the similar-ideas scorer reads of each idea in `scope` that is not
+ * withdrawn: a withdrawn idea has no card, so an 'add' job for one only
+ * takes it out of the tables.
+ */
 export async function similarityRows(db: DB, scope: IdScope) {
   if (scope !== 'all' && scope.length === 0) return [];
   return byChunks(scope, (ids) =>
     db
       .selectFrom('ideas')
       .select(['id', 'title', 'challenge', 'approach', 'impact', 'created_at'])
+      .where('withdrawn_at', 'is', null)
       .$if(ids !== null, (qb) => qb.where('id', 'in', ids!))
       .execute(),
   );
 }
 
-/** What citing an idea of the site needs: its title, date and author's name (null when gone). */
-export function ideaCitationSource(db: DB, ideaId: number) {
+/**
+ * What citing a version of an idea of the site needs: that version's title
+ * and date, and the author's name (null when gone). The latest version when
+ * `version` is undefined; undefined when the idea or the version is missing.
+ */
+export function ideaCitationSource(db: DB, ideaId: number, version?: number) {
   return db
     .selectFrom('ideas')
+    .innerJoin('idea_versions', (join) =>
+      join
+        .onRef('idea_versions.idea_id', '=', 'ideas.id')
+        .on((eb) =>
+          version === undefined
+            ? eb('idea_versions.version', '=', eb.ref('ideas.version'))
+            : eb('idea_versions.version', '=', version),
+        ),
+    )
     .leftJoin('users', 'users.id', 'ideas.user_id')
-    .select(['ideas.id', 'ideas.title', 'ideas.created_at', 'users.name as author_name'])
+    .select([
+      'ideas.id',
+      'idea_versions.version',
+      'idea_versions.title',
+      'idea_versions.created_at',
+      'users.name as author_name',
+    ])
     .where('ideas.id', '=', ideaId)
     .executeTakeFirst();
 }

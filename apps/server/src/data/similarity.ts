@@ -58,6 +58,31 @@ export async function listsHolding(db: DB, neighbourId: number): Promise<number[
   return rows.map((row) => row.idea_id);
 }
 
+/**
+ * The first `limit` of an idea's stored neighbours that are not withdrawn.
+ * A withdrawal's 'remove' job takes the idea out of every list right after
+ * it commits; until then the lists still hold it, and this read skips it.
+ * A list is a prefix of the full ranking, so what is left is a prefix of the
+ * ranking without the withdrawn idea: still the exact top entries.
+ */
+export function shownNeighbours(db: DB, ideaId: number, limit: number): Promise<NeighbourRow[]> {
+  return db
+    .selectFrom('similar_ideas')
+    .innerJoin('ideas', 'ideas.id', 'similar_ideas.neighbour_id')
+    .select([
+      'similar_ideas.neighbour_id',
+      'similar_ideas.score',
+      'similar_ideas.neighbour_created_ms',
+    ])
+    .where('similar_ideas.idea_id', '=', ideaId)
+    .where('ideas.withdrawn_at', 'is', null)
+    .orderBy('similar_ideas.score', 'desc')
+    .orderBy('similar_ideas.neighbour_created_ms', 'desc')
+    .orderBy('similar_ideas.neighbour_id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
 // --- neighbour lists ---------------------------------------------------------
 
 export async function insertNeighbours(

@@ -103,13 +103,18 @@ export async function setAdminByUsername(
   return result.numUpdatedRows > 0n;
 }
 
-/** How many ideas a user wrote, and how many ratings those ideas received with their mean relevance. */
+/**
+ * How many ideas a user wrote, and how many ratings those ideas received with
+ * their mean relevance; withdrawn ideas count for none of them (a profile's
+ * statistics describe the ideas it lists).
+ */
 export async function authorTotals(db: DB, userId: number) {
   const [ideas, ratings] = await Promise.all([
     db
       .selectFrom('ideas')
       .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
       .where('user_id', '=', userId)
+      .where('withdrawn_at', 'is', null)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('ratings')
@@ -119,6 +124,7 @@ export async function authorTotals(db: DB, userId: number) {
         eb.fn.avg<number | string | null>('ratings.relevance').as('average'),
       ])
       .where('ideas.user_id', '=', userId)
+      .where('ideas.withdrawn_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return {

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_personal_access_tokens.js';
 import * as m0008 from './migrations/0008_comment_client_keys.js';
 import * as m0009 from './migrations/0009_idea_claims.js';
 import * as m0010 from './migrations/0010_comment_edit_times.js';
+import * as m0011 from './migrations/0011_idea_versions.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_comment_client_keys': m0008,
   '0009_idea_claims': m0009,
   '0010_comment_edit_times': m0010,
+  '0011_idea_versions': m0011,
 };
 
 const provider: MigrationProvider = {

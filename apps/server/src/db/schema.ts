@@ -51,9 +51,34 @@ export interface IdeasTable {
   avg_relevance: Generated<number>;
   avg_difficulty: Generated<number>;
   favorite_count: Generated<number>;
-  /** Claims per status (migration 0010), written in the claim's transaction; 0 by default. */
+  /** Claims per status (migration 0009), written in the claim's transaction; 0 by default. */
   pursuing_count: Generated<number>;
   published_count: Generated<number>;
+  /** The latest version's number (migration 0011); its text is the row's. */
+  version: Generated<number>;
+  /** When the latest version was saved (the creation time for version 1). */
+  updated_at: string;
+  /** Set once the idea is withdrawn: it leaves every list, its page stays as a tombstone. */
+  withdrawn_at: string | null;
+  /** 'author', or 'moderator' for an admin who is not the author. */
+  withdrawn_by: 'author' | 'moderator' | null;
+}
+
+/** Every saved version of an idea, immutable (migration 0011). */
+export interface IdeaVersionsTable {
+  idea_id: number;
+  version: number;
+  title: string;
+  challenge: string;
+  approach: string;
+  impact: string;
+  /** JSON array of field names, in the product's order. */
+  fields: string;
+  /** JSON array of the API's Citation shape, in the order given. */
+  citations: string;
+  created_at: string;
+  /** Who saved it (the author, or an admin); null once that account is gone. */
+  edited_by: number | null;
 }
 
 export interface IdeaFieldsTable {
@@ -202,6 +227,7 @@ export interface Database {
   sessions: SessionsTable;
   email_verifications: EmailVerificationsTable;
   ideas: IdeasTable;
+  idea_versions: IdeaVersionsTable;
   idea_fields: IdeaFieldsTable;
   ratings: RatingsTable;
   favorites: FavoritesTable;
@@ -224,6 +250,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type IdeaRow = Selectable<IdeasTable>;
 export type NewIdea = Insertable<IdeasTable>;
+export type IdeaVersionRow = Selectable<IdeaVersionsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type CitationRow = Selectable<CitationsTable>;
 export type AccessTokenRow = Selectable<PersonalAccessTokensTable>;

@@ -11,6 +11,8 @@ import type {
   Idea,
   IdeaDraftInput,
   IdeaInput,
+  IdeaEditInput,
+  IdeaVersionSummary,
   IdeaWithLinks,
   LoginInput,
   PublicUser,
@@ -77,13 +79,49 @@ export const idea: Idea = {
     },
   ],
   createdAt,
+  version: 2,
+  updatedAt: '2026-04-02T16:05:11.204Z',
+  withdrawnAt: null,
+  withdrawnBy: null,
 };
 
 export const ideaWithLinks: IdeaWithLinks = {
   ...idea,
   linkedIdeas: [
-    { id: 3, title: 'Ancient DNA in lake sediments', description: 'Lake records are sparse.' },
+    {
+      id: 3,
+      title: 'Ancient DNA in lake sediments',
+      description: 'Lake records are sparse.',
+      withdrawnAt: null,
+    },
   ],
+};
+
+/** Version 1 of `idea`, as it was before the edit that made version 2. */
+export const ideaVersion: IdeaWithLinks = {
+  ...ideaWithLinks,
+  title: 'Soil microbes as climate records',
+  citations: [idea.citations[0]!],
+  version: 1,
+  updatedAt: createdAt,
+};
+
+export const ideaVersions: IdeaVersionSummary[] = [
+  { version: 1, createdAt, title: ideaVersion.title },
+  { version: 2, createdAt: idea.updatedAt, title: idea.title },
+];
+
+/** `idea` once withdrawn by its author: its tombstone. */
+export const withdrawnIdea: Idea = {
+  ...idea,
+  challenge: '',
+  approach: '',
+  impact: '',
+  fields: [],
+  ratings: [],
+  citations: [],
+  withdrawnAt: '2026-05-20T08:00:00.000Z',
+  withdrawnBy: 'author',
 };
 
 export const ideaInput: IdeaInput = {
@@ -118,6 +156,12 @@ export const similarIdea: SimilarIdeaCard = {
     publishedCount: 0,
   },
   score: 4.25,
+};
+
+export const ideaEditInput: IdeaEditInput = {
+  ...ideaInput,
+  impact: 'A new proxy for regional climate over centuries, and a check on pollen records.',
+  expectedVersion: 2,
 };
 
 export const comment: Comment = {

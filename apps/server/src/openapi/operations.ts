@@ -296,6 +296,109 @@ export const OPERATIONS: ApiOperation[] = [
     },
     rateLimit: 'draftHint',
   },
+  {
+    method: 'put',
+    path: '/api/ideas/{id}',
+    operationId: 'updateIdea',
+    tag: 'Ideas',
+    summary: 'Edit an idea (a new version)',
+    description:
+      'The author or an admin saves the create payload, with the same rules, as the idea’s next version (1, 2, 3...); ratings, comments and favorites stay on the idea. A save equal to the latest version changes nothing and answers the idea as it is, so a repeated request is harmless. With `expectedVersion` (the version the edit started from), a save made after someone else saved a newer version is refused (409) instead of overwriting it.',
+    access: 'user',
+    params: { id: ideaId },
+    body: { schema: 'IdeaEditInput', example: example.ideaEditInput },
+    success: {
+      status: 200,
+      description: 'The idea with its new `version` and `updatedAt`.',
+      schema: 'Idea',
+      example: { ...example.idea, impact: example.ideaEditInput.impact, version: 3 },
+    },
+    errors: {
+      403: {
+        description: 'The user is neither the author nor an admin.',
+        message: e.notIdeaAuthor,
+      },
+      ...notFound('idea', e.ideaNotFound),
+      409: {
+        description:
+          'The idea is withdrawn, or `expectedVersion` is not its latest version (it was edited meanwhile).',
+        message: e.ideaWithdrawn,
+      },
+    },
+    rateLimit: 'post',
+  },
+  {
+    method: 'delete',
+    path: '/api/ideas/{id}',
+    operationId: 'withdrawIdea',
+    tag: 'Ideas',
+    summary: 'Withdraw an idea',
+    description:
+      'The author or an admin withdraws the idea: it leaves every list (browse, search, random, similar ideas, favorites, profiles); `GET /api/ideas/{id}` then answers its tombstone, with `withdrawnAt` set and the texts empty, so links and citations never dead-end. Idempotent: withdrawing it again answers the same tombstone.',
+    access: 'user',
+    params: { id: ideaId },
+    success: {
+      status: 200,
+      description: 'The withdrawn idea (its tombstone).',
+      schema: 'Idea',
+      example: example.withdrawnIdea,
+    },
+    errors: {
+      403: {
+        description: 'The user is neither the author nor an admin.',
+        message: e.notIdeaAuthor,
+      },
+      ...notFound('idea', e.ideaNotFound),
+    },
+    rateLimit: 'post',
+  },
+  {
+    method: 'get',
+    path: '/api/ideas/{id}/versions',
+    operationId: 'listIdeaVersions',
+    tag: 'Ideas',
+    summary: 'An idea’s versions',
+    description: 'Every saved version, oldest first: its number, when it was saved, its title.',
+    access: 'optional',
+    params: { id: ideaId },
+    success: {
+      status: 200,
+      description: 'The versions.',
+      schema: 'IdeaVersionList',
+      example: example.ideaVersions,
+    },
+    errors: notFound('idea', e.ideaNotFound),
+  },
+  {
+    method: 'get',
+    path: '/api/ideas/{id}/versions/{version}',
+    operationId: 'getIdeaVersion',
+    tag: 'Ideas',
+    summary: 'One version of an idea, as it was',
+    description:
+      'In the shape of `GET /api/ideas/{id}`: that version’s texts, fields and citations, `version` and `updatedAt` (when it was saved); the ratings are the idea’s. A withdrawn idea’s versions are its tombstone.',
+    access: 'optional',
+    params: {
+      id: ideaId,
+      version: {
+        schema: positiveId(),
+        description: 'The version number (1, 2, 3...).',
+        example: 1,
+      },
+    },
+    success: {
+      status: 200,
+      description: 'The version.',
+      schema: 'IdeaWithLinks',
+      example: example.ideaVersion,
+    },
+    errors: {
+      404: {
+        description: 'No idea has this id, or the idea has no such version.',
+        message: e.versionNotFound,
+      },
+    },
+  },
 
   // Comments
   {
@@ -332,7 +435,10 @@ export const OPERATIONS: ApiOperation[] = [
       schema: 'Comment',
       example: example.comment,
     },
-    errors: notFound('idea', e.ideaNotFound),
+    errors: {
+      ...notFound('idea', e.ideaNotFound),
+      409: { description: 'The idea is withdrawn.', message: e.ideaWithdrawn },
+    },
     rateLimit: 'post',
   },
   {
@@ -513,7 +619,7 @@ export const OPERATIONS: ApiOperation[] = [
     operationId: 'addFavorite',
     tag: 'Favorites',
     summary: 'Add an idea to my favorites',
-    description: 'Idempotent.',
+    description: 'Idempotent. A withdrawn idea cannot be added (409).',
     access: 'user',
     params: { ideaId },
     success: {
@@ -522,7 +628,10 @@ export const OPERATIONS: ApiOperation[] = [
       schema: 'FavoriteIds',
       example: [12, 3],
     },
-    errors: notFound('idea', e.ideaNotFound),
+    errors: {
+      ...notFound('idea', e.ideaNotFound),
+      409: { description: 'The idea is withdrawn.', message: e.ideaWithdrawn },
+    },
   },
   {
     method: 'post',
@@ -560,7 +669,10 @@ export const OPERATIONS: ApiOperation[] = [
       schema: 'RatingResult',
       example: example.ratingResult,
     },
-    errors: notFound('idea', e.ideaNotFound),
+    errors: {
+      ...notFound('idea', e.ideaNotFound),
+      409: { description: 'The idea is withdrawn.', message: e.ideaWithdrawn },
+    },
   },
 
   // Access tokens

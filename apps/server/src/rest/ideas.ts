@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ideaDraftInput, ideaInput } from '@thisoneforfree/contracts';
+import { ideaDraftInput, ideaEditInput, ideaInput } from '@thisoneforfree/contracts';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import type { Services } from '../services/context.js';
 import { createIdea } from '../services/ideas/create.js';
+import { editIdea } from '../services/ideas/edit.js';
 import { jsonArrayStream } from '../lib/json-array-stream.js';
 import { getIdea, walkIdeas } from '../services/ideas/read.js';
 import { similarToDraft } from '../services/ideas/similar.js';
+import { listIdeaVersions, readIdeaVersion } from '../services/ideas/versions.js';
+import { withdrawIdea } from '../services/ideas/withdraw.js';
 import { body, pathId, requireUser } from './handler.js';
 
 export function ideasRoutes(app: FastifyInstance, ctx: Services, limiter: RateLimiter): void {
@@ -28,4 +31,23 @@ export function ideasRoutes(app: FastifyInstance, ctx: Services, limiter: RateLi
     await limiter.check('draftHint', request);
     return similarToDraft(ctx, body(request, ideaDraftInput));
   });
+
+  app.put('/api/ideas/:id', async (request) => {
+    const user = requireUser(request);
+    await limiter.check('post', request);
+    const id = pathId(request, 'id');
+    return editIdea(ctx, user, id, body(request, ideaEditInput));
+  });
+
+  app.delete('/api/ideas/:id', async (request) => {
+    const user = requireUser(request);
+    await limiter.check('post', request);
+    return withdrawIdea(ctx, user, pathId(request, 'id'));
+  });
+
+  app.get('/api/ideas/:id/versions', (request) => listIdeaVersions(ctx, pathId(request, 'id')));
+
+  app.get('/api/ideas/:id/versions/:version', (request) =>
+    readIdeaVersion(ctx, pathId(request, 'id'), pathId(request, 'version')),
+  );
 }

@@ -11,7 +11,7 @@ import {
 import { quote } from '@thisoneforfree/citations/tagged';
 import type { ParsedInWorker } from '@thisoneforfree/citations/worker';
 import type { z } from 'zod';
-import { ideaCitationSource } from '../data/ideas.js';
+import { ideaCitationSource, ideaExists } from '../data/ideas.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { summarizeIssues, toFieldIssues } from '../lib/validation.js';
 import { CitationTaskError } from '../runtime/citation-workers.js';
@@ -81,19 +81,31 @@ export async function formatExternalCitation(
 
 /**
  * How to cite an idea of this site (SPEC §9): its author's name, or
- * "Anonymous", its creation date, and a link under the site's own origin.
+ * "Anonymous", and a version of it (the latest unless `version` says which):
+ * that version's title, number and date, and a link to that version's page
+ * under the site's own origin, so the citation stays true after later edits.
+ * 404 for a missing idea or version.
  */
 export async function formatIdeaCitationText(
   ctx: Services,
   ideaId: number,
   style: CitationFormat,
+  version?: number,
 ): Promise<FormattedCitation> {
-  const idea = await ideaCitationSource(ctx.db, ideaId);
-  if (!idea) throw notFound(MESSAGES.errors.ideaNotFound);
+  const idea = await ideaCitationSource(ctx.db, ideaId, version);
+  if (!idea) {
+    const missing = version !== undefined && (await ideaExists(ctx.db, ideaId));
+    throw notFound(missing ? MESSAGES.errors.versionNotFound : MESSAGES.errors.ideaNotFound);
+  }
   const author = idea.author_name?.trim() ? { name: idea.author_name } : null;
   const text = (await ctx.citationWorkers.run({
     kind: 'idea',
-    idea: { id: idea.id, title: idea.title, createdAt: idea.created_at },
+    idea: {
+      id: idea.id,
+      title: idea.title,
+      createdAt: idea.created_at,
+      version: Number(idea.version),
+    },
     author,
     style,
     options: { baseUrl: ctx.config.appOrigin },

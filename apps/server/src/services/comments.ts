@@ -10,8 +10,8 @@ import {
   insertComment,
   setCommentStatusRow,
 } from '../data/comments.js';
-import { ideaExists } from '../data/ideas.js';
-import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
+import { ideaExists, ideaWithdrawn } from '../data/ideas.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { isoNow } from '../runtime/clock.js';
 import { toCommentItem, toDeletedPlaceholder } from '../serializers/comments.js';
 import type { Services } from './context.js';
@@ -29,6 +29,13 @@ export async function loadItem(ctx: Services, id: number, viewer: Viewer): Promi
 
 async function ensureIdeaExists(ctx: Services, ideaId: number): Promise<void> {
   if (!(await ideaExists(ctx.db, ideaId))) throw notFound(MESSAGES.errors.ideaNotFound);
+}
+
+/** A comment goes only under an idea that exists (404) and is not withdrawn (409: its page is a tombstone). */
+async function ensureIdeaOpen(ctx: Services, ideaId: number): Promise<void> {
+  const withdrawn = await ideaWithdrawn(ctx.db, ideaId);
+  if (withdrawn === undefined) throw notFound(MESSAGES.errors.ideaNotFound);
+  if (withdrawn) throw conflict(MESSAGES.errors.ideaWithdrawn);
 }
 
 /** SPEC §4: admins see every comment; everyone sees active ones; authors also their own non-deleted ones. */
@@ -97,7 +104,7 @@ export async function createComment(
   ideaId: number,
   input: z.output<typeof commentInput>,
 ): Promise<CommentItem> {
-  await ensureIdeaExists(ctx, ideaId);
+  await ensureIdeaOpen(ctx, ideaId);
   const parentId = input.parentId ?? null;
   if (parentId !== null) {
     const parent = await findCommentState(ctx.db, parentId);

@@ -5,11 +5,12 @@ import { isoNow } from '../runtime/clock.js';
 import { toIdeaStats } from '../serializers/ideas.js';
 import type { Services } from './context.js';
 import { requireIdeaWithParts } from './ideas/assemble.js';
-import { lockIdeaOrNotFound } from './ideas/lock.js';
+import { lockOpenIdea } from './ideas/lock.js';
 
 /**
  * Rates an idea: one rating per user and idea, a new one replaces the old.
- * The idea's averages are recomputed in the same transaction.
+ * The idea's averages are recomputed in the same transaction. A withdrawn
+ * idea takes no rating (409).
  */
 export async function rateIdea(
   ctx: Services,
@@ -18,7 +19,7 @@ export async function rateIdea(
   input: RatingInput,
 ): Promise<RatingResult> {
   await ctx.db.transaction().execute(async (trx) => {
-    await lockIdeaOrNotFound(trx, ctx.dialect, ideaId);
+    await lockOpenIdea(trx, ctx.dialect, ideaId);
     await upsertRating(trx, { ideaId, userId, ...input, at: isoNow(ctx.clock) });
     await refreshRatingAggregates(trx, ideaId);
   });

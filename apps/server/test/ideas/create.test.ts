@@ -38,6 +38,10 @@ describe('POST /api/ideas', () => {
       ratings: [],
       citations: [{ type: 'external', externalData: { ...externalCitation, doi: '10.1000/xyz' } }],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      version: 1,
+      updatedAt: idea.createdAt,
+      withdrawnAt: null,
+      withdrawnBy: null,
     });
     expect(
       Object.keys(idea.citations[0]!.type === 'external' ? idea.citations[0]!.externalData : {}),

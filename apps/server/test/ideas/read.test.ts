@@ -50,7 +50,12 @@ describe('GET /api/ideas and /api/ideas/{id}', () => {
     });
     const response = await call(ctx, { url: `/api/ideas/${citing.id}` });
     expect(response.json<{ linkedIdeas: unknown }>().linkedIdeas).toEqual([
-      { id: cited.id, title: 'The cited idea', description: 'Its challenge describes it.' },
+      {
+        id: cited.id,
+        title: 'The cited idea',
+        description: 'Its challenge describes it.',
+        withdrawnAt: null,
+      },
     ]);
   });
 

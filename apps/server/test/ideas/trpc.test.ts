@@ -49,7 +49,9 @@ describe('ideas over tRPC', () => {
         email: author.user.email,
         orcidId: '0000-0002-1825-0097',
       },
-      linkedIdeas: [{ id: cited.id, title: 'The cited one', description: 'Its challenge' }],
+      linkedIdeas: [
+        { id: cited.id, title: 'The cited one', description: 'Its challenge', withdrawnAt: null },
+      ],
     });
   });
 

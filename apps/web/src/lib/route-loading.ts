@@ -21,6 +21,24 @@ export const idParams = {
 };
 
 /**
+ * The `params` of `/idea/$id/v/$version`: both read with `parseId` (a version
+ * is a positive whole number too); anything else is the not-found screen.
+ */
+export const ideaVersionParams = {
+  parse: ({ id, version }: { id: string; version: string }): { id: number; version: number } => {
+    const parsedId = parseId(id);
+    const parsedVersion = parseId(version);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (parsedId === null || parsedVersion === null) throw notFound();
+    return { id: parsedId, version: parsedVersion };
+  },
+  stringify: ({ id, version }: { id: number; version: number }) => ({
+    id: String(id),
+    version: String(version),
+  }),
+};
+
+/**
  * For a route loader: the server's NOT_FOUND becomes the route's not-found
  * screen; any other failure is the route's error screen.
  */

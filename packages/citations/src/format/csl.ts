@@ -76,6 +76,9 @@ export function recordToCsl(record: FormattableCitation): CslItem {
   if (record.title !== UNKNOWN_TITLE) item.title = record.title;
   if (record.journal) item['container-title'] = record.journal;
   if (record.publisher) item.publisher = record.publisher;
+  // The styles print CSL's "version" only for software and data sets (MLA as a bare
+  // number); "medium" they all place after the title: "[Version 2]", "Version 2,".
+  if (record.version) item.medium = `Version ${record.version}`;
   if (record.doi) item.DOI = record.doi;
   if (record.url) item.URL = record.url;
   return item;

@@ -32,8 +32,14 @@ export function formatCitation(record: FormattableCitation, style: CitationStyle
 export interface IdeaToCite {
   id: number | string;
   title: string;
-  /** ISO 8601 text or a Date. */
+  /** When the cited version was saved (its creation, for an idea never edited): ISO 8601 text or a Date. */
   createdAt: string | Date;
+  /**
+   * The version cited (ideas are edited in versions 1, 2, 3...). With it the
+   * citation names the version and links to the version's own page,
+   * `${baseUrl}/idea/${id}/v/${version}`, so it stays true after later edits.
+   */
+  version?: number;
 }
 
 export interface IdeaAuthor {
@@ -41,14 +47,17 @@ export interface IdeaAuthor {
 }
 
 export interface IdeaCitationOptions {
-  /** The site's address ("https://example.org"); the citation links to `${baseUrl}/idea/${id}`. */
+  /**
+   * The site's address ("https://example.org"); the citation links to
+   * `${baseUrl}/idea/${id}`, or to the version's page when a version is cited.
+   */
   baseUrl?: string;
 }
 
 export const IDEA_PUBLISHER = 'This One for Free';
 export const IDEA_DOI_PREFIX = '10.5281/this-one-for-free.';
 
-/** The record citing an idea itself (SPEC §9), with its full creation date. */
+/** The record citing an idea itself (SPEC §9), with the full date of the version cited. */
 export function ideaCitationRecord(
   idea: IdeaToCite,
   author: IdeaAuthor | null,
@@ -73,14 +82,23 @@ export function ideaCitationRecord(
     // A page of a web site: the styles then show the full date and the site's name.
     kind: 'web',
   };
-  if (options.baseUrl) record.url = `${options.baseUrl.replace(/\/+$/, '')}/idea/${idea.id}`;
+  if (idea.version !== undefined) record.version = String(idea.version);
+  if (options.baseUrl) {
+    const page = `${options.baseUrl.replace(/\/+$/, '')}/idea/${idea.id}`;
+    record.url = idea.version === undefined ? page : `${page}/v/${idea.version}`;
+  }
   return record;
 }
 
 /**
  * How to cite an idea of this site (SPEC §9): DOI 10.5281/this-one-for-free.{id},
- * the author's name or "Anonymous", the idea's creation date, publisher
- * "This One for Free", and a link to the idea when `baseUrl` is given.
+ * the author's name or "Anonymous", the date of the version cited, publisher
+ * "This One for Free", the version ("Version 2") when given, and a link to
+ * the idea (or that version of it) when `baseUrl` is given.
+ *
+ * APA, MLA, Chicago and Harvard give one link, the DOI when there is one; a
+ * cited version's link is then written after it, so the reference leads to
+ * the text as it was cited as well as to the idea.
  */
 export function formatIdeaCitation(
   idea: IdeaToCite,
@@ -88,5 +106,15 @@ export function formatIdeaCitation(
   style: CitationStyle,
   options: IdeaCitationOptions = {},
 ): string {
-  return formatCitation(ideaCitationRecord(idea, author, options), style);
+  const record = ideaCitationRecord(idea, author, options);
+  const text = formatCitation(record, style);
+  if (
+    idea.version === undefined ||
+    !record.url ||
+    !(style in CSL_STYLES) ||
+    text.includes(record.url)
+  )
+    return text;
+  // A style that ends its reference with a period ends the added link with one too.
+  return text.endsWith('.') ? `${text} ${record.url}.` : `${text} ${record.url}`;
 }

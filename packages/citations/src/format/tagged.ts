@@ -23,6 +23,8 @@ export interface FormattableCitation extends CitationRecord {
   day?: number;
   /** Without it: an article when the record has a journal, a book when a publisher, a web page when only a URL. */
   kind?: CitationKind;
+  /** Which version of the work is cited ("2"): an idea of the site is edited in versions. */
+  version?: string;
 }
 
 /** The record's authors one by one: `parsedAuthors` when given, else read from `authors`. */
@@ -138,6 +140,8 @@ export function toBibtex(record: FormattableCitation): string {
   if (record.title !== UNKNOWN_TITLE) braced('title', `{${escapeLatex(record.title)}}`);
   if (record.journal) braced('journal', escapeLatex(record.journal));
   if (record.publisher) braced('publisher', escapeLatex(record.publisher));
+  // BibLaTeX's "version" field; BibTeX styles ignore fields they do not know.
+  if (record.version) braced('version', escapeLatex(record.version));
   braced('year', String(record.year));
   // A month macro ("aug") reads as the month's name in every BibTeX style; a full
   // date is BibLaTeX's "date" (BibTeX has no day).
@@ -190,6 +194,8 @@ export function toRis(record: FormattableCitation): string {
     lines.push([untitled ? 'JO' : 'T2', record.journal]);
   }
   if (record.publisher) lines.push(['PB', record.publisher]);
+  // RIS has no version tag; ET (edition) is where reference managers put one.
+  if (record.version) lines.push(['ET', `Version ${record.version}`]);
   lines.push(['PY', String(record.year)]);
   if (record.month) {
     lines.push(['DA', `${record.year}/${pad(record.month)}/${record.day ? pad(record.day) : ''}/`]);
@@ -230,6 +236,8 @@ export function toEndnote(record: FormattableCitation): string {
   if (record.title !== UNKNOWN_TITLE) lines.push(['T', record.title]);
   if (record.journal) lines.push(['J', record.journal]);
   if (record.publisher) lines.push(['I', record.publisher]);
+  // %7 is EndNote's Edition, where its Web Page type keeps a version.
+  if (record.version) lines.push(['7', `Version ${record.version}`]);
   lines.push(['D', String(record.year)]);
   if (record.month) {
     const month = MONTH_NAMES[record.month - 1] ?? '';

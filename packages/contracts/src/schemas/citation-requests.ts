@@ -22,6 +22,13 @@ export const citationFormatInput = z.object({
 });
 export type CitationFormatInput = z.input<typeof citationFormatInput>;
 
-/** How to cite an idea of this site, in a style (`citations.idea`). */
-export const ideaCitationInput = z.object({ ideaId: idSchema, style: citationFormatSchema });
+/**
+ * How to cite an idea of this site, in a style (`citations.formatIdea`): a
+ * given version of it, or its latest when `version` is left out.
+ */
+export const ideaCitationInput = z.object({
+  ideaId: idSchema,
+  style: citationFormatSchema,
+  version: idSchema.optional(),
+});
 export type IdeaCitationInput = z.input<typeof ideaCitationInput>;

@@ -3,7 +3,7 @@ import { ACADEMIC_FIELDS } from '../fields.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { citationListSchema } from './citation.js';
-import { idSchema } from './id.js';
+import { idSchema, positiveId } from './id.js';
 
 const v = MESSAGES.validation;
 
@@ -48,6 +48,26 @@ export const ideaDraftInput = z.object({
 });
 export type IdeaDraftInput = z.input<typeof ideaDraftInput>;
 export type IdeaDraft = z.output<typeof ideaDraftInput>;
+
+/**
+ * What PUT /api/ideas/{id} takes: the create payload, with exactly its rules,
+ * and optionally the version the editor started from. A save whose content
+ * equals the latest version changes nothing (a double click, a retry); one
+ * made from an older version than the latest is refused (409) instead of
+ * silently undoing someone else's edit.
+ */
+export const ideaEditInput = ideaInput.extend({
+  expectedVersion: positiveId(v.expectedVersionInvalid).optional(),
+});
+export type IdeaEditInput = z.input<typeof ideaEditInput>;
+
+/** tRPC `ideas.update`: the idea's id and the edit. */
+export const ideaUpdateInput = ideaEditInput.extend({ id: idSchema });
+export type IdeaUpdateInput = z.input<typeof ideaUpdateInput>;
+
+/** One version of an idea: `ideas.version`, GET /api/ideas/{id}/versions/{version}. */
+export const ideaVersionInput = z.object({ id: idSchema, version: idSchema });
+export type IdeaVersionInput = z.input<typeof ideaVersionInput>;
 
 export const idInput = z.object({ id: idSchema });
 

@@ -10,7 +10,17 @@ export const ideaRatingShape = z.strictObject({
 });
 export type IdeaRating = z.infer<typeof ideaRatingShape>;
 
-/** An idea as SPEC §3 and §7 define it (GET /api/ideas). */
+/** Who withdrew an idea: its author, or an admin who is not its author ("Removed by a moderator"). */
+export const WITHDRAWN_BY = ['author', 'moderator'] as const;
+export type WithdrawnBy = (typeof WITHDRAWN_BY)[number];
+
+/**
+ * An idea as SPEC §3 and §7 define it (GET /api/ideas), with its version
+ * (1, 2, 3... one per saved edit; `updatedAt` is when the version shown was
+ * saved, `createdAt` when the idea was first posted) and, once withdrawn,
+ * when and by whom. A withdrawn idea keeps its id, author, title and dates;
+ * its texts are empty and its lists (fields, ratings, citations) too.
+ */
 export const ideaShape = z.strictObject({
   id: z.number().int(),
   userId: z.number().int(),
@@ -22,6 +32,10 @@ export const ideaShape = z.strictObject({
   ratings: z.array(ideaRatingShape),
   citations: z.array(citationShape),
   createdAt: isoInstant,
+  version: z.number().int(),
+  updatedAt: isoInstant,
+  withdrawnAt: isoInstant.nullable(),
+  withdrawnBy: z.enum(WITHDRAWN_BY).nullable(),
 });
 export type Idea = z.infer<typeof ideaShape>;
 
@@ -38,11 +52,15 @@ export const ideaStatsShape = z.strictObject({
 });
 export type IdeaStats = z.infer<typeof ideaStatsShape>;
 
-/** An idea cited by another; `description` is its challenge (SPEC §3). */
+/**
+ * An idea cited by another; `description` is its challenge (SPEC §3), empty
+ * once the idea is withdrawn (`withdrawnAt` set: its page is a tombstone).
+ */
 export const linkedIdeaShape = z.strictObject({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  withdrawnAt: isoInstant.nullable(),
 });
 export type LinkedIdea = z.infer<typeof linkedIdeaShape>;
 
@@ -56,6 +74,14 @@ export const ideaDetailShape = ideaWithLinksShape.extend({
   author: publicUserShape.nullable(),
 });
 export type IdeaDetail = z.infer<typeof ideaDetailShape>;
+
+/** One saved version of an idea, as the version history lists it (GET /api/ideas/{id}/versions). */
+export const ideaVersionSummaryShape = z.strictObject({
+  version: z.number().int(),
+  createdAt: isoInstant,
+  title: z.string(),
+});
+export type IdeaVersionSummary = z.infer<typeof ideaVersionSummaryShape>;
 
 /** What an idea card shows: no long sections, the author's name, the aggregates. */
 export const ideaCardShape = z.strictObject({

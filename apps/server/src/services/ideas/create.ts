@@ -1,14 +1,11 @@
 import type { Idea, ideaInput } from '@thisoneforfree/contracts';
-import { MAX_ID, MESSAGES } from '@thisoneforfree/contracts';
 import type { z } from 'zod';
-import type { DB } from '../../db/database.js';
 import { indexIdeaText } from '../../data/idea-search.js';
-import { existingIdeaIds, insertIdea } from '../../data/ideas.js';
+import { insertIdea } from '../../data/ideas.js';
 import { queueSimilarityJob } from '../../data/similarity.js';
-import { badRequest, type FieldIssue } from '../../lib/errors.js';
-import { summarizeIssues } from '../../lib/validation.js';
 import { isoNow } from '../../runtime/clock.js';
 import type { Services } from '../context.js';
+import { assertCitedIdeasExist } from './cited-ideas.js';
 import { readIdea } from './read.js';
 
 /** A validated idea (the output of the contracts' `ideaInput`). */
@@ -20,9 +17,9 @@ export interface CreateIdeaOptions {
 }
 
 /**
- * Creates an idea with its fields, citations and search text in one
- * transaction, with the job that finds its similar ideas (and enters it in
- * the other ideas' lists) right after the commit.
+ * Creates an idea with its fields, citations, search text and version 1 in
+ * one transaction, with the job that finds its similar ideas (and enters it
+ * in the other ideas' lists) right after the commit.
  */
 export async function createIdea(
   ctx: Services,
@@ -40,38 +37,4 @@ export async function createIdea(
   });
   ctx.similarIdeas.kick();
   return readIdea(ctx, id);
-}
-
-/** Internal citations must name distinct ideas that exist (SPEC §5). */
-async function assertCitedIdeasExist(db: DB, citations: NewIdeaInput['citations']): Promise<void> {
-  const internal = citations.flatMap((citation, index) =>
-    citation.type === 'internal' ? [{ index, id: citation.internalId }] : [],
-  );
-  if (internal.length === 0) return;
-  const issues: FieldIssue[] = [];
-  const seen = new Set<number>();
-  for (const { index, id } of internal) {
-    if (seen.has(id))
-      issues.push({
-        path: `citations.${index}.internalId`,
-        message: MESSAGES.citationsEditor.duplicateDescription,
-      });
-    seen.add(id);
-  }
-  // Ids past the largest exist nowhere (and PostgreSQL would refuse to compare them).
-  const existing = await existingIdeaIds(
-    db,
-    [...seen].filter((id) => id <= MAX_ID),
-  );
-  for (const { index, id } of internal) {
-    if (!existing.has(id))
-      issues.push({
-        path: `citations.${index}.internalId`,
-        message: MESSAGES.validation.internalIdeaMissing,
-      });
-  }
-  if (issues.length > 0) {
-    issues.sort((a, b) => a.path.localeCompare(b.path));
-    throw badRequest(summarizeIssues(issues), issues);
-  }
 }

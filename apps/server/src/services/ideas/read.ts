@@ -17,8 +17,11 @@ import { requireIdeaWithParts, toCards, toIdeas } from './assemble.js';
 
 /** Reading ideas: one, every one, a researcher's. */
 
-/** The ideas an idea cites, in citation order, each with its challenge as description (SPEC §3). */
-async function linkedIdeasOf(ctx: Services, idea: Idea): Promise<LinkedIdea[]> {
+/**
+ * The ideas an idea cites, in citation order, each with its challenge as
+ * description (SPEC §3); a withdrawn one says so, without a description.
+ */
+export async function linkedIdeasOf(ctx: Services, idea: Idea): Promise<LinkedIdea[]> {
   const linkedIds = idea.citations.flatMap((citation) =>
     citation.type === 'internal' ? [citation.internalId] : [],
   );
@@ -45,7 +48,10 @@ export async function getIdea(ctx: Services, id: number): Promise<IdeaWithLinks>
   return { ...idea, linkedIdeas: await linkedIdeasOf(ctx, idea) };
 }
 
-/** The idea page: the idea, its aggregates, its author and the ideas it cites. */
+/**
+ * The idea page: the idea, its aggregates, its author and the ideas it cites.
+ * A withdrawn idea's page is its tombstone: no aggregates either.
+ */
 export async function getIdeaDetail(ctx: Services, id: number): Promise<IdeaDetail> {
   const { idea, row } = await readIdeaAndRow(ctx, id);
   const [author, linkedIdeas] = await Promise.all([
@@ -54,17 +60,26 @@ export async function getIdeaDetail(ctx: Services, id: number): Promise<IdeaDeta
   ]);
   return {
     ...idea,
-    stats: toIdeaStats(row),
+    stats: toIdeaStats(idea.withdrawnAt === null ? row : NO_AGGREGATES),
     author: author ? toPublicUser(author) : null,
     linkedIdeas,
   };
 }
 
+const NO_AGGREGATES = {
+  rating_count: 0,
+  avg_relevance: 0,
+  avg_difficulty: 0,
+  favorite_count: 0,
+  pursuing_count: 0,
+  published_count: 0,
+};
+
 /** Ideas per page of tRPC `ideas.list`. */
 export const LIST_PAGE = 500;
 
 /**
- * Every idea with its ratings, oldest first, a page after the idea `afterId`
+ * Every idea that is not withdrawn, with its ratings, oldest first, a page after the idea `afterId`
  * (tRPC `ideas.list`). tRPC answers a value, not a stream, so the whole list
  * is never built: a client walks the pages (GET /api/ideas streams them).
  */
@@ -100,13 +115,13 @@ export async function* walkIdeas(ctx: Services, pageSize = WALK_PAGE): AsyncGene
   }
 }
 
-/** A researcher's ideas, newest first (GET /api/users/{id}/ideas); 404 for an unknown user. */
+/** A researcher's ideas (not withdrawn), newest first (GET /api/users/{id}/ideas); 404 for an unknown user. */
 export async function listIdeasByUser(ctx: Services, userId: number): Promise<Idea[]> {
   await assertUserExists(ctx, userId);
   return toIdeas(ctx.db, await ideaRowsByUser(ctx.db, userId));
 }
 
-/** A researcher's ideas as cards, newest first (the profile page). */
+/** A researcher's ideas (not withdrawn) as cards, newest first (the profile page). */
 export async function listIdeaCardsByUser(ctx: Services, userId: number): Promise<IdeaCard[]> {
   await assertUserExists(ctx, userId);
   return toCards(ctx.db, await ideaRowsByUser(ctx.db, userId));

@@ -5,9 +5,14 @@ import type { Services } from '../context.js';
 import { storedSimilarIdeas } from '../similar-ideas/read.js';
 import { requireIdeaRow, toCards } from './assemble.js';
 
-/** The (at most 3) ideas most similar to `id` (SPEC §5), best first, with their scores; 404 for a missing idea. */
+/**
+ * The (at most 3) ideas most similar to `id` (SPEC §5), best first, with
+ * their scores; none for a withdrawn idea (its tombstone shows none), and
+ * never a withdrawn one; 404 for a missing idea.
+ */
 export async function similarIdeas(ctx: Services, id: number): Promise<SimilarIdeaCard[]> {
-  await requireIdeaRow(ctx.db, id);
+  const idea = await requireIdeaRow(ctx.db, id);
+  if (idea.withdrawn_at !== null) return [];
   return scoredCards(ctx, await storedSimilarIdeas(ctx.db, id, LIMITS.similarIdeas));
 }
 

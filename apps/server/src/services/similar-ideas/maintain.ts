@@ -14,6 +14,7 @@ import {
   profiles,
   saveBlock,
   type ListState,
+  type NeighbourRow,
 } from '../../data/similarity.js';
 import {
   BLOCK_SLOTS,
@@ -114,7 +115,7 @@ export async function removeFromSimilarIdeas(
     if (complete || rows.length >= LIMITS.similarIdeas) {
       setList(edits, blocks, changed, list, rows, stateFromRows(rows, complete));
     } else {
-      await searchAgain(db, edits, blocks, changed, list);
+      await searchAgain(db, edits, blocks, changed, list, rows);
     }
   }
 
@@ -125,25 +126,31 @@ export async function removeFromSimilarIdeas(
   });
 }
 
-/** A list searched again from scratch against every stored idea. */
+/** A list searched again from scratch against every stored idea (`rows`: what is left of it). */
 async function searchAgain(
   db: DB,
   edits: ListEdits,
   blocks: LoadedBlock[],
   changed: ChangedBlocks,
   list: List,
+  rows: NeighbourRow[],
 ): Promise<void> {
   const home = blockOf(blocks, list.slot);
   const stored = readCard(home.cards, list.slot - home.firstSlot)!;
   // Its rare words from its text: the card stored is of the same text (an
   // edit queues an 'add' job, which takes the idea out and in again).
-  const card = (await cardOfIdea(db, list.ideaId))!;
+  const card = await cardOfIdea(db, list.ideaId);
+  if (!card) {
+    // Withdrawn, its own 'remove' job still queued: that job takes the list away.
+    setList(edits, blocks, changed, list, rows, stateFromRows(rows, false));
+    return;
+  }
   const subject: IdeaCard = { ...stored, rare: card.rare };
   const postings = await Postings.load(db, [subject], false);
   const shared = postings.countShared(subject, slotCount(blocks));
   const { top } = rankAgainstAll(subject, blocks, shared, false);
-  const rows = top.entries.map(neighbourRow);
-  setList(edits, blocks, changed, list, rows, stateFromRows(rows, rows.length < LIST_DEPTH));
+  const found = top.entries.map(neighbourRow);
+  setList(edits, blocks, changed, list, found, stateFromRows(found, found.length < LIST_DEPTH));
 }
 
 /**

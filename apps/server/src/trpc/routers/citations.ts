@@ -23,5 +23,7 @@ export const citationsRouter = router({
 
   formatIdea: publicProcedure
     .input(ideaCitationInput)
-    .query(({ ctx, input }) => formatIdeaCitationText(ctx.services, input.ideaId, input.style)),
+    .query(({ ctx, input }) =>
+      formatIdeaCitationText(ctx.services, input.ideaId, input.style, input.version),
+    ),
 });

@@ -6,10 +6,15 @@ import {
   ideaDraftInput,
   ideaInput,
   ideaListInput,
+  ideaUpdateInput,
+  ideaVersionInput,
 } from '@thisoneforfree/contracts';
 import { z } from 'zod';
 import { browseIdeas, randomIdeaId } from '../../services/ideas/browse.js';
 import { createIdea } from '../../services/ideas/create.js';
+import { editIdea } from '../../services/ideas/edit.js';
+import { listIdeaVersions, readIdeaVersion } from '../../services/ideas/versions.js';
+import { withdrawIdea } from '../../services/ideas/withdraw.js';
 import { getIdeaDetail, listIdeaCardsByUser, listIdeasPage } from '../../services/ideas/read.js';
 import { similarIdeas, similarToDraft } from '../../services/ideas/similar.js';
 import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
@@ -29,6 +34,22 @@ export const ideasRouter = router({
     .use(limited('post'))
     .input(ideaInput)
     .mutation(({ ctx, input }) => createIdea(ctx.services, ctx.user.id, input)),
+  /** Saves an edit as the next version (author or admin); `expectedVersion` guards against overwriting. */
+  update: protectedProcedure
+    .use(limited('post'))
+    .input(ideaUpdateInput)
+    .mutation(({ ctx, input: { id, ...edit } }) => editIdea(ctx.services, ctx.user, id, edit)),
+  /** Withdraws the idea (author or admin); idempotent. */
+  withdraw: protectedProcedure
+    .use(limited('post'))
+    .input(idInput)
+    .mutation(({ ctx, input }) => withdrawIdea(ctx.services, ctx.user, input.id)),
+  versions: publicProcedure
+    .input(idInput)
+    .query(({ ctx, input }) => listIdeaVersions(ctx.services, input.id)),
+  version: publicProcedure
+    .input(ideaVersionInput)
+    .query(({ ctx, input }) => readIdeaVersion(ctx.services, input.id, input.version)),
   browse: publicProcedure
     .input(browseInput)
     .query(({ ctx, input }) => browseIdeas(ctx.services, input)),

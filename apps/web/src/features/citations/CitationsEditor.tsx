@@ -49,6 +49,8 @@ export interface CitationsEditorProps {
   error?: string;
   /** The tab shown first (default upload). */
   defaultSource?: CitationSource;
+  /** An idea the Internal tab does not offer (the idea being edited: it cannot cite itself). */
+  excludeIdeaId?: number;
 }
 
 /**
@@ -61,6 +63,7 @@ export function CitationsEditor({
   onChange,
   error,
   defaultSource = 'upload',
+  excludeIdeaId,
 }: CitationsEditorProps) {
   const headingId = useId();
   const [source, setSource] = useState<CitationSource>(defaultSource);
@@ -204,6 +207,7 @@ export function CitationsEditor({
             onAdd={(idea: IdeaChoice | null) => apply(addInternal(value, idea))}
             disabled={full}
             active={source === 'internal'}
+            excludeIdeaId={excludeIdeaId}
           />
         </Tabs.Panel>
       </Tabs>

@@ -26,6 +26,8 @@ export interface InternalTabProps {
   disabled: boolean;
   /** Load the list only once the tab is shown. */
   active: boolean;
+  /** An idea left out of the list (the one being edited). */
+  excludeIdeaId?: number;
 }
 
 const PAGE = 20;
@@ -35,7 +37,13 @@ const PAGE = 20;
  * filtered by text over title, challenge, approach and impact (the server's
  * browse search).
  */
-export function InternalTab({ citedIds, onAdd, disabled, active }: InternalTabProps) {
+export function InternalTab({
+  citedIds,
+  onAdd,
+  disabled,
+  active,
+  excludeIdeaId,
+}: InternalTabProps) {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 300);
   const [selected, setSelected] = useState<IdeaChoice | null>(null);
@@ -53,7 +61,12 @@ export function InternalTab({ citedIds, onAdd, disabled, active }: InternalTabPr
     enabled: active,
     placeholderData: keepPreviousData,
   });
-  const items = useMemo(() => ideas.data?.pages.flatMap((page) => page.items) ?? [], [ideas.data]);
+  const items = useMemo(
+    () =>
+      ideas.data?.pages.flatMap((page) => page.items.filter((item) => item.id !== excludeIdeaId)) ??
+      [],
+    [ideas.data, excludeIdeaId],
+  );
 
   const add = () => {
     if (onAdd(selected)) setSelected(null);

@@ -1,5 +1,6 @@
 import { joinAuthors, type ParsedAuthor } from '@thisoneforfree/citations/tagged';
 import {
+  type Citation,
   type CitationInput,
   currentYear,
   externalCitationData,
@@ -119,6 +120,27 @@ export function addImported(
 
 export function removeCitation(list: readonly CitationDraft[], key: string): CitationDraft[] {
   return list.filter((item) => item.key !== key);
+}
+
+/**
+ * An idea's citations as the editor's list (editing an idea): each internal
+ * one named by the cited idea's title, from the idea's `linkedIdeas`.
+ */
+export function draftsFromCitations(
+  citations: readonly Citation[],
+  linkedIdeas: readonly { id: number; title: string }[],
+): CitationDraft[] {
+  const titles = new Map(linkedIdeas.map((idea) => [idea.id, idea.title]));
+  return citations.map((citation) =>
+    citation.type === 'internal'
+      ? {
+          key: newKey(),
+          type: 'internal',
+          internalId: citation.internalId,
+          title: titles.get(citation.internalId) ?? `Idea #${citation.internalId}`,
+        }
+      : { key: newKey(), type: 'external', externalData: citation.externalData },
+  );
 }
 
 /** What `ideas.create` takes for the list. */

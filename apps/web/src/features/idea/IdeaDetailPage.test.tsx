@@ -73,7 +73,14 @@ describe('idea detail page', () => {
             },
           },
         ],
-        linkedIdeas: [{ id: 4, title: 'Open irrigation data', description: 'Share the data.' }],
+        linkedIdeas: [
+          {
+            id: 4,
+            title: 'Open irrigation data',
+            description: 'Share the data.',
+            withdrawnAt: null,
+          },
+        ],
       }),
     });
     const section = screen.getByRole('region', { name: /Inspired by/ });

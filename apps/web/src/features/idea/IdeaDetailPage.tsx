@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { IdeaDetail as IdeaDetailShape } from '@thisoneforfree/contracts';
 import { trpc } from '../../lib/trpc';
 import { AboutResearcher } from './AboutResearcher';
 import { CiteDialog } from './cite/CiteDialog';
@@ -8,7 +9,10 @@ import { ClaimsPanel } from './claims/ClaimsPanel';
 import { InspiredBy } from './citations/InspiredBy';
 import { CommentsSection } from './comments/CommentsSection';
 import classes from './IdeaDetailPage.module.css';
+import { VersionHistory } from './history/VersionHistory';
 import { IdeaHeader } from './IdeaHeader';
+import { IdeaOwnerActions } from './IdeaOwnerActions';
+import { IdeaTombstone } from './IdeaTombstone';
 import { IdeaSections } from './IdeaSections';
 import { RatingsPanel } from './ratings/RatingsPanel';
 import { SimilarIdeas } from './SimilarIdeas';
@@ -17,9 +21,10 @@ import { useDocumentTitle } from './useDocumentTitle';
 const route = getRouteApi('/idea/$id');
 
 /**
- * The idea detail screen (SPEC §2). The route has checked the id and loaded
- * the idea (its loader), and shows the skeleton, "Idea not found" and the
- * error with a retry (IdeaLoadStates) itself.
+ * The idea detail screen (SPEC §2), with its author's Edit and Withdraw and
+ * its version history; a withdrawn idea's tombstone. The route has checked
+ * the id and loaded the idea (its loader), and shows the skeleton, "Idea not
+ * found" and the error with a retry (IdeaLoadStates) itself.
  */
 export function IdeaDetailPage() {
   const { id } = route.useParams();
@@ -29,16 +34,26 @@ export function IdeaDetailPage() {
 
 function IdeaDetail({ id }: { id: number }) {
   const [idea] = trpc.ideas.byId.useSuspenseQuery({ id });
+  if (idea.withdrawnAt !== null) return <IdeaTombstone idea={idea} />;
+  return <LiveIdea idea={idea} />;
+}
+
+function LiveIdea({ idea }: { idea: IdeaDetailShape }) {
   const [citeOpen, setCiteOpen] = useState(false);
   useDocumentTitle(idea.title);
 
   return (
     <article aria-labelledby="idea-title">
-      <IdeaHeader idea={idea} onCite={() => setCiteOpen(true)} />
+      <IdeaHeader
+        idea={idea}
+        onCite={() => setCiteOpen(true)}
+        actions={<IdeaOwnerActions idea={idea} />}
+      />
       <div className={classes.layout}>
         <Stack className={classes.main} gap="xl">
           <IdeaSections idea={idea} />
           <InspiredBy citations={idea.citations} linkedIdeas={idea.linkedIdeas} />
+          {idea.version > 1 && <VersionHistory idea={idea} />}
         </Stack>
         <Stack className={classes.aside} gap="lg">
           <RatingsPanel idea={idea} />
@@ -53,6 +68,7 @@ function IdeaDetail({ id }: { id: number }) {
       <CiteDialog
         ideaId={idea.id}
         ideaTitle={idea.title}
+        version={idea.version}
         opened={citeOpen}
         onClose={() => setCiteOpen(false)}
       />

@@ -1,21 +1,25 @@
-import { ActionIcon, Box, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { FieldBadge } from '../../components/FieldBadge';
 import { AnchorLink } from '../../components/links';
 import type { IdeaDetail } from '@thisoneforfree/contracts';
-import { formatDate } from '../../lib/format-date';
 import { useToggleFavorite } from '../favorites/useToggleFavorite';
 import classes from './IdeaDetailPage.module.css';
+import { VersionLine } from './VersionLine';
 
 export interface IdeaHeaderProps {
-  idea: Pick<IdeaDetail, 'id' | 'title' | 'createdAt' | 'fields'>;
+  idea: Pick<IdeaDetail, 'id' | 'title' | 'createdAt' | 'fields' | 'version' | 'updatedAt'>;
   onCite: () => void;
+  /** Beside Cite: the author's Edit and Withdraw. */
+  actions?: ReactNode;
+  /** The favorite star (not on an older version's page). */
+  withFavorite?: boolean;
 }
 
-/** Back link, title, date, Cite, favorite star and field badges. */
-export function IdeaHeader({ idea, onCite }: IdeaHeaderProps) {
+/** Back link, title, dates and version, Cite, favorite star, the author's actions and field badges. */
+export function IdeaHeader({ idea, onCite, actions, withFavorite = true }: IdeaHeaderProps) {
   return (
     <Box component="header" mb="xl">
       <BackLink />
@@ -23,14 +27,9 @@ export function IdeaHeader({ idea, onCite }: IdeaHeaderProps) {
         {idea.title}
       </Title>
       <Group justify="space-between" mt="sm" gap="sm">
-        <Text c="dimmed" size="sm">
-          Posted{' '}
-          <time dateTime={idea.createdAt} title={new Date(idea.createdAt).toString()}>
-            {formatDate(idea.createdAt)}
-          </time>
-        </Text>
+        <VersionLine idea={idea} />
         <Group gap="xs">
-          <FavoriteStar ideaId={idea.id} title={idea.title} />
+          {withFavorite && <FavoriteStar ideaId={idea.id} title={idea.title} />}
           <Button
             variant="light"
             leftSection={<IconQuote size={18} aria-hidden />}
@@ -39,6 +38,7 @@ export function IdeaHeader({ idea, onCite }: IdeaHeaderProps) {
           >
             Cite
           </Button>
+          {actions}
         </Group>
       </Group>
       {idea.fields.length > 0 && (
@@ -63,7 +63,7 @@ export function IdeaHeader({ idea, onCite }: IdeaHeaderProps) {
 }
 
 /** Back to where the reader came from (keeping browse filters), or to browse. */
-function BackLink() {
+export function BackLink() {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

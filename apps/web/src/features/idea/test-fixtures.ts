@@ -16,6 +16,10 @@ export function makeIdeaDetail(overrides: Partial<IdeaDetail> = {}): IdeaDetail 
     ratings: [],
     citations: [],
     createdAt: '2026-01-05T12:00:00.000Z',
+    version: 1,
+    updatedAt: '2026-01-05T12:00:00.000Z',
+    withdrawnAt: null,
+    withdrawnBy: null,
     stats: {
       ratingCount: 0,
       avgRelevance: 0,

@@ -1,97 +1,18 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, Fragment, useId } from 'react';
 import { errorMessage, fieldIssues } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { CitationsEditor } from '../citations/CitationsEditor';
-import { CountedTextarea } from './CountedTextarea';
-import { FieldChips } from './FieldChips';
-import { SimilarDraftHint } from './SimilarDraftHint';
-import {
-  EMPTY_IDEA_VALUES,
-  type IdeaFormErrors,
-  type IdeaFormValues,
-  type IdeaTextField,
-  issuesToFormErrors,
-  toIdeaInput,
-  validateIdea,
-} from './submit-validation';
-
-const TEXT_FIELDS: { name: IdeaTextField; label: string; placeholder: string; minRows: number }[] =
-  [
-    { name: 'title', label: 'Title', placeholder: 'A short name for the idea', minRows: 1 },
-    {
-      name: 'challenge',
-      label: 'Challenge',
-      placeholder: 'What problem or open question does the idea address?',
-      minRows: 3,
-    },
-    {
-      name: 'approach',
-      label: 'Approach',
-      placeholder: 'How could someone go about it?',
-      minRows: 3,
-    },
-    {
-      name: 'impact',
-      label: 'Impact',
-      placeholder: 'What would change if it worked?',
-      minRows: 3,
-    },
-  ];
+import { IdeaForm } from './IdeaForm';
+import { EMPTY_IDEA_VALUES, issuesToFormErrors, toIdeaInput } from './submit-validation';
 
 /** Submit Idea (SPEC §2, §5): four texts, academic fields, citations. */
 export function SubmitIdeaPage() {
-  const formId = useId();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.ideas.create.useMutation();
-  const form = useForm<IdeaFormValues>({
-    initialValues: EMPTY_IDEA_VALUES,
-    validate: validateIdea,
-  });
-  // validateIdea and the server's issues give text.
-  const errorOf = (key: keyof IdeaFormValues) => form.errors[key] as string | undefined;
-
-  const send = form.onSubmit(
-    (values) =>
-      create.mutate(toIdeaInput(values), {
-        onSuccess: () => {
-          notify.success(MESSAGES.toasts.ideaSubmitted);
-          void utils.ideas.invalidate();
-          void navigate({ to: '/' });
-        },
-        onError: (error) => {
-          form.setErrors(issuesToFormErrors(Object.entries(fieldIssues(error))));
-          notify.error(
-            MESSAGES.toasts.error,
-            errorMessage(error, MESSAGES.toasts.submitIdeaFallback),
-          );
-        },
-      }),
-    (formErrors) => {
-      // validateIdea's messages are text.
-      const errors = formErrors as IdeaFormErrors;
-      if (errors.fields) notify.error(MESSAGES.toasts.validationErrorTitle, errors.fields);
-      const first = (['title', 'challenge', 'approach', 'impact'] as const).find(
-        (key) => errors[key] !== undefined,
-      );
-      if (first) document.getElementById(`${formId}-${first}`)?.focus();
-      else if (errors.fields) document.querySelector<HTMLElement>('[data-chip^="add:"]')?.focus();
-    },
-  );
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (create.isPending) {
-      event.preventDefault();
-      return;
-    }
-    send(event);
-  };
 
   return (
     <Stack maw={860} mx="auto" gap="lg">
@@ -103,57 +24,28 @@ export function SubmitIdeaPage() {
       </div>
 
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <form id={formId} onSubmit={submit} noValidate aria-label="Submit idea">
-            <Stack gap="md">
-              {TEXT_FIELDS.map((field) => (
-                <Fragment key={field.name}>
-                  <CountedTextarea
-                    id={`${formId}-${field.name}`}
-                    label={field.label}
-                    placeholder={field.placeholder}
-                    withAsterisk
-                    minRows={field.minRows}
-                    value={form.values[field.name]}
-                    onChange={(value) => form.setFieldValue(field.name, value)}
-                    error={errorOf(field.name)}
-                    // Titles are plain text; the three sections take Markdown and math.
-                    withPreview={field.name !== 'title'}
-                  />
-                  {/* Under the title and challenge, which the hint is mostly about. */}
-                  {field.name === 'challenge' && <SimilarDraftHint draft={form.values} />}
-                </Fragment>
-              ))}
-              <FieldChips
-                value={form.values.fields}
-                onChange={(fields) => form.setFieldValue('fields', fields)}
-                error={errorOf('fields')}
-              />
-            </Stack>
-          </form>
-
-          <Divider />
-
-          {/* Outside the <form>: Enter in the editor's inputs must not submit the idea. */}
-          <CitationsEditor
-            value={form.values.citations}
-            onChange={(next) => form.setFieldValue('citations', next)}
-            error={errorOf('citations')}
-          />
-
-          <Divider />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              form={formId}
-              size="md"
-              loading={create.isPending}
-              leftSection={<IconSend size={18} aria-hidden />}
-            >
-              Submit Idea
-            </Button>
-          </Group>
-        </Stack>
+        <IdeaForm
+          label="Submit idea"
+          initialValues={EMPTY_IDEA_VALUES}
+          submitLabel="Submit Idea"
+          submitIcon={<IconSend size={18} aria-hidden />}
+          pending={create.isPending}
+          onSubmit={async (values, setErrors) => {
+            try {
+              await create.mutateAsync(toIdeaInput(values));
+            } catch (error) {
+              setErrors(issuesToFormErrors(Object.entries(fieldIssues(error))));
+              notify.error(
+                MESSAGES.toasts.error,
+                errorMessage(error, MESSAGES.toasts.submitIdeaFallback),
+              );
+              return;
+            }
+            notify.success(MESSAGES.toasts.ideaSubmitted);
+            void utils.ideas.invalidate();
+            await navigate({ to: '/' });
+          }}
+        />
       </Paper>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { bareDoi, type IdeaDetail } from '@thisoneforfree/contracts';
 import { IconBook2, IconBulb, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
+import { formatDate } from '../../../lib/format-date';
 import {
   doiHref,
   referenceText,
@@ -27,7 +28,8 @@ export interface InspiredByProps {
 
 /**
  * "Inspired by": the works an idea cites. Internal citations link to the
- * cited idea (title and description); external ones read as a reference
+ * cited idea (title and description; a withdrawn one is marked so and links
+ * to its tombstone); external ones read as a reference
  * with DOI and URL links. Nothing is shown when the idea cites nothing.
  */
 export function InspiredBy({ citations, linkedIdeas }: InspiredByProps) {
@@ -78,14 +80,27 @@ function InternalCitation({ idea }: { idea: IdeaDetail['linkedIdeas'][number] | 
           </Text>
           {idea ? (
             <>
-              <AnchorLink
-                to="/idea/$id"
-                params={{ id: idea.id }}
-                fw={600}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {idea.title}
-              </AnchorLink>
+              <Group gap="xs" wrap="wrap" align="center">
+                <AnchorLink
+                  to="/idea/$id"
+                  params={{ id: idea.id }}
+                  fw={600}
+                  c={idea.withdrawnAt ? 'dimmed' : undefined}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {idea.title}
+                </AnchorLink>
+                {idea.withdrawnAt && (
+                  <Badge size="sm" variant="light" color="gray">
+                    Withdrawn
+                  </Badge>
+                )}
+              </Group>
+              {idea.withdrawnAt && (
+                <Text size="sm" c="dimmed">
+                  Withdrawn on {formatDate(idea.withdrawnAt)}: its page keeps its title and author.
+                </Text>
+              )}
               {idea.description && (
                 <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                   {idea.description}

@@ -22,9 +22,11 @@ describe('Cite dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Citation format' })).toHaveValue(
       'APA (7th edition)',
     );
+    // The version on screen (version 1 of this idea): the citation names it and links to it.
     expect(app.calls.find((call) => call.path === 'citations.formatIdea')?.input).toEqual({
       ideaId: 1,
       style: 'apa',
+      version: 1,
     });
     expect(within(dialog).getByRole('link', { name: 'Change default format' })).toHaveAttribute(
       'href',

@@ -18,6 +18,8 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 export interface CiteDialogProps {
   ideaId: number;
   ideaTitle: string;
+  /** The version cited: the one on screen (the citation names it and links to its page). */
+  version: number;
   opened: boolean;
   onClose: () => void;
 }
@@ -39,11 +41,11 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * Cite this idea: the citation the server generates in the reader's default
- * format (APA for visitors), other formats on demand, a copy button, and a
- * link to change the default in Settings.
+ * Cite this idea: the citation of the version on screen that the server
+ * generates in the reader's default format (APA for visitors), other formats
+ * on demand, a copy button, and a link to change the default in Settings.
  */
-export function CiteDialog({ ideaId, ideaTitle, opened, onClose }: CiteDialogProps) {
+export function CiteDialog({ ideaId, ideaTitle, version, opened, onClose }: CiteDialogProps) {
   const { user } = useCurrentUser();
   const preferred = user?.preferences.citationFormat;
   const defaultFormat: CitationFormat =
@@ -61,7 +63,7 @@ export function CiteDialog({ ideaId, ideaTitle, opened, onClose }: CiteDialogPro
   }, [format, opened]);
 
   const citation = trpc.citations.formatIdea.useQuery(
-    { ideaId, style: format },
+    { ideaId, style: format, version },
     { enabled: opened },
   );
 
@@ -89,7 +91,8 @@ export function CiteDialog({ ideaId, ideaTitle, opened, onClose }: CiteDialogPro
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          How to cite “{ideaTitle}” in your work.
+          How to cite version {version} of “{ideaTitle}” in your work. The citation links to this
+          version, so it stays true if the idea is edited later.
         </Text>
         <Select
           label="Citation format"
