@@ -159,7 +159,6 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await audit(page, 'drop claim dialog', found);
   await page.keyboard.press('Escape');
 
-
   // Edited: the version history with its comparison, a version as it was, the edit form.
   const current = (await (await page.request.get(`/api/ideas/${idea.id}`)).json()) as Record<
     string,
