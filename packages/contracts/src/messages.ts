@@ -64,6 +64,12 @@ export const MESSAGES = {
     tokenScopeInvalid: 'Scope must be read or read write',
     tokenExpiryFormat: 'Expiry must be an ISO 8601 date and time, such as 2030-01-31T00:00:00Z',
     tokenExpiryPast: 'Expiry must be in the future',
+    currentPasswordRequired: 'Current password is required',
+    currentPasswordWrong: 'Current password is incorrect',
+    passwordWrong: 'Password is incorrect',
+    emailUnchanged: 'That is already your email address',
+    confirmUsernameRequired: 'Type your username to confirm',
+    confirmUsernameMismatch: 'That is not your username',
   },
   errors: {
     notLoggedIn: 'You need to be logged in',
@@ -93,6 +99,14 @@ export const MESSAGES = {
       'Access tokens are listed, created and revoked from Settings while logged in, not with a token',
     tokenNotFound: 'Access token not found',
     tokenLimit: `You can keep at most ${LIMITS.tokensPerUser} access tokens: revoke one first`,
+    tokenCannotManageAccount:
+      'Passwords, email addresses, sessions and deleting the account need the logged-in session, not an access token',
+    resetLinkInvalid:
+      'This password reset link is invalid, used or expired. Request a new one from the login page.',
+    emailChangeLinkInvalid:
+      'This email change link is invalid, used or expired. Ask for a new one in Settings, Account.',
+    emailNotVerified:
+      'Verify your email address before posting: open the link we emailed you, or ask for a new one.',
   },
   toasts: {
     loginFailed: 'Login failed',
@@ -127,6 +141,21 @@ export const MESSAGES = {
     tokenRevoked: 'Scripts using it can no longer sign in with it.',
     tokenFailed: 'Failed to update access tokens',
     tokenCopied: 'The access token has been copied to your clipboard',
+    profileUpdatedTitle: 'Profile updated',
+    profileUpdated: 'Your name, institution and ORCID iD have been saved.',
+    profileFailed: 'Failed to update profile',
+    passwordChangedTitle: 'Password changed',
+    passwordChanged: 'Your other sessions have been logged out.',
+    passwordFailed: 'Failed to change password',
+    emailChangeFailed: 'Failed to change email',
+    sessionsRevokedTitle: 'Logged out everywhere else',
+    sessionsFailed: 'Failed to log out other sessions',
+    exportFailed: 'Failed to download your data',
+    accountDeletedTitle: 'Account deleted',
+    accountDeleted: 'Your account is gone. Your ideas and comments stay, shown as by Deleted user.',
+    accountDeleteFailed: 'Failed to delete account',
+    verificationSentTitle: 'Verification email sent',
+    verificationFailed: 'Failed to send the verification email',
     rateLoginTitle: 'Please log in',
     rateLogin: 'You need to be logged in to rate ideas.',
   },
@@ -164,5 +193,19 @@ export const MESSAGES = {
   },
   comments: {
     loginPrompt: 'You need to be logged in to post comments.',
+  },
+  account: {
+    /** Shown as a user's name wherever an idea or comment of a deleted account appears. */
+    deletedUser: 'Deleted user',
+    /** Forgot password: the same answer whether or not the account exists. */
+    resetLinkSent: 'If an account exists, we sent a link',
+    resetLinkSentDetail:
+      'Check the inbox of the email address the account uses. The link works once, for 1 hour.',
+    passwordReset:
+      'Your password has been changed, and every session of the account has ended. Log in with the new password.',
+    emailChangeSent: (email: string) =>
+      `We sent a confirmation link to ${email}. Your email address changes when you open it (within 24 hours).`,
+    emailChanged: (email: string) => `Your email address is now ${email}.`,
+    verifyToPost: 'Verify your email address to post',
   },
 } as const;

@@ -193,11 +193,16 @@ export async function similarityRows(db: DB, scope: IdScope) {
   );
 }
 
-/** What citing an idea of the site needs: its title, date and author's name (null when gone). */
+/**
+ * What citing an idea of the site needs: its title, date and author's name
+ * (null when gone, and when the account was deleted).
+ */
 export function ideaCitationSource(db: DB, ideaId: number) {
   return db
     .selectFrom('ideas')
-    .leftJoin('users', 'users.id', 'ideas.user_id')
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'ideas.user_id').on('users.deleted_at', 'is', null),
+    )
     .select(['ideas.id', 'ideas.title', 'ideas.created_at', 'users.name as author_name'])
     .where('ideas.id', '=', ideaId)
     .executeTakeFirst();

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_rate_limits.js';
 import * as m0006 from './migrations/0006_similar_ideas.js';
 import * as m0007 from './migrations/0007_personal_access_tokens.js';
 import * as m0008 from './migrations/0008_comment_client_keys.js';
+import * as m0011 from './migrations/0011_account_recovery.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_similar_ideas': m0006,
   '0007_personal_access_tokens': m0007,
   '0008_comment_client_keys': m0008,
+  '0011_account_recovery': m0011,
 };
 
 const provider: MigrationProvider = {

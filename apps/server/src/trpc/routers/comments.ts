@@ -6,7 +6,7 @@ import {
   listComments,
   setCommentStatus,
 } from '../../services/comments.js';
-import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
+import { limited, postingProcedure, protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const commentsRouter = router({
   /** Oldest first, filtered by what the caller may see (SPEC §4). */
@@ -14,7 +14,7 @@ export const commentsRouter = router({
     .input(z.object({ ideaId: idSchema }))
     .query(({ ctx, input }) => listComments(ctx.services, ctx.user, input.ideaId)),
 
-  create: protectedProcedure
+  create: postingProcedure
     .use(limited('post'))
     .input(commentInput.extend({ ideaId: idSchema }))
     .mutation(({ ctx, input }) => createComment(ctx.services, ctx.user, input.ideaId, input)),

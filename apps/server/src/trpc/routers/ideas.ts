@@ -11,7 +11,7 @@ import { browseIdeas, randomIdeaId } from '../../services/ideas/browse.js';
 import { createIdea } from '../../services/ideas/create.js';
 import { getIdeaDetail, listIdeaCardsByUser, listIdeasPage } from '../../services/ideas/read.js';
 import { similarIdeas } from '../../services/ideas/similar.js';
-import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
+import { limited, postingProcedure, publicProcedure, router } from '../trpc.js';
 
 export const ideasRouter = router({
   /** Every idea with its ratings, as GET /api/ideas, 500 at a time (`after` the last id of the page before). */
@@ -24,7 +24,7 @@ export const ideasRouter = router({
   byUser: publicProcedure
     .input(z.object({ userId: idSchema }))
     .query(({ ctx, input }) => listIdeaCardsByUser(ctx.services, input.userId)),
-  create: protectedProcedure
+  create: postingProcedure
     .use(limited('post'))
     .input(ideaInput)
     .mutation(({ ctx, input }) => createIdea(ctx.services, ctx.user.id, input)),
