@@ -7,6 +7,8 @@ import { type FormEvent, useId } from 'react';
 import { errorMessage, fieldIssues } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { VerifyEmailNotice } from '../auth/VerifyEmailNotice';
 import { CitationsEditor } from '../citations/CitationsEditor';
 import { CountedTextarea } from './CountedTextarea';
 import { FieldChips } from './FieldChips';
@@ -49,6 +51,9 @@ export function SubmitIdeaPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.ideas.create.useMutation();
+  // Posting needs a verified address: the page says so, and the button waits for it.
+  const { user } = useCurrentUser();
+  const unverified = user !== null && user.emailVerified === 0;
   const form = useForm<IdeaFormValues>({
     initialValues: EMPTY_IDEA_VALUES,
     validate: validateIdea,
@@ -85,7 +90,7 @@ export function SubmitIdeaPage() {
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (create.isPending) {
+    if (create.isPending || unverified) {
       event.preventDefault();
       return;
     }
@@ -100,6 +105,8 @@ export function SubmitIdeaPage() {
           Share a research idea you will not pursue, so someone else can.
         </Text>
       </div>
+
+      {unverified && <VerifyEmailNotice email={user.email} what="submit ideas" />}
 
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
@@ -143,6 +150,7 @@ export function SubmitIdeaPage() {
               type="submit"
               form={formId}
               size="md"
+              disabled={unverified}
               loading={create.isPending}
               leftSection={<IconSend size={18} aria-hidden />}
             >
