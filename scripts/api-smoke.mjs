@@ -1,9 +1,17 @@
 #!/usr/bin/env node
 // Calls every REST path of SPEC §7 against a running server, as a new client
 // would, and prints what each answered. Usage:
-//   node scripts/api-smoke.mjs [http://localhost:3000]
+//   node scripts/api-smoke.mjs [http://localhost:3000] [data/outbox]
+// Posting needs a verified email address: the new account opens the link of
+// its verification email from the server's outbox folder (the second
+// argument, data/outbox by default, as `npm start` writes it); without one
+// it posts as the demo account instead.
 // Exits 1 if any call answers differently from what the spec leads a client to expect.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
+const outbox = process.argv[3] ?? 'data/outbox';
 let cookie = '';
 let failures = 0;
 
@@ -54,6 +62,35 @@ await call('POST', '/api/logout', undefined, 200);
 await call('GET', '/api/user', undefined, 401);
 await call('POST', '/api/login', { username: `smoke${id}`, password: 'wrong-password' }, 401);
 await call('POST', '/api/login', { username: `smoke${id}`, password: 'smoke-test-password' }, 200);
+const unverified = {
+  title: 'Posted before verifying',
+  challenge: 'c',
+  approach: 'a',
+  impact: 'i',
+  fields: ['Computer Science'],
+};
+await call('POST', '/api/ideas', unverified, 403);
+
+/** The token of the verification link mailed to `email`, from the outbox folder, if readable. */
+function verificationToken(email) {
+  try {
+    const file = readdirSync(outbox)
+      .filter((name) => name.includes(email))
+      .sort()
+      .pop();
+    const raw = file ? readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '') : '';
+    return /\/verify-email\/([a-z2-7]+)/.exec(raw)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+const token = verificationToken(`smoke${id}@example.org`);
+if (token) {
+  await call('POST', `/api/verify-email/${token}`, undefined, 200);
+} else {
+  console.log(`(no verification email in ${outbox}: posting as the demo account)`);
+  await call('POST', '/api/login', { username: 'demo', password: 'demo-password' }, 200);
+}
 await call(
   'POST',
   '/api/ideas',

@@ -12,6 +12,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createRateLimiter } from './plugins/rate-limits.js';
 import { sessionPlugin } from './plugins/session.js';
+import { registerTrpcRequestHooks } from './plugins/trpc-requests.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRestRoutes } from './rest/index.js';
 import type { Services } from './services/context.js';
@@ -109,6 +110,7 @@ export async function buildApp(services: Services): Promise<App> {
     if (request.auth?.token && !SAFE_METHODS.has(request.method))
       await rateLimiter.check('tokenWrite', request);
   });
+  registerTrpcRequestHooks(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -90,6 +90,7 @@ export async function trpcAs(
     session: row
       ? { id: 'test-session', userId: row.id, expiresAt: new Date(Date.now() + 60_000) }
       : null,
+    userAgent: null,
     rateLimit: () => Promise.resolve(),
     setSessionCookie: () => undefined,
     clearSessionCookie: () => undefined,
@@ -108,7 +109,10 @@ export async function trpcQuery(
   return call(context, { url: `/trpc/${path}${query}`, cookie: user?.cookie });
 }
 
-/** A tRPC mutation over HTTP: POST /trpc/<path> with the input as the JSON body. */
+/**
+ * A tRPC mutation over HTTP: POST /trpc/<path> with the input as the JSON
+ * body; without input, an empty body with the JSON content type.
+ */
 export async function trpcMutation(
   context: TestContext,
   path: string,
@@ -119,7 +123,9 @@ export async function trpcMutation(
     method: 'POST',
     url: `/trpc/${path}`,
     cookie: user?.cookie,
-    ...(input === undefined ? {} : { payload: input }),
+    ...(input === undefined
+      ? { payload: '', headers: { 'content-type': 'application/json' } }
+      : { payload: input }),
   });
 }
 

@@ -10,7 +10,7 @@ import { createServices, type ServiceOverrides } from '../src/create-services.js
 import { type AppConfig, loadConfig } from '../src/env.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
 import { silentLogger } from '../src/runtime/logger.js';
-import { readVerificationTokens } from './outbox.js';
+import { readLinkTokens } from './outbox.js';
 import {
   createOpenApiChecker,
   type OpenApiChecker,
@@ -126,17 +126,19 @@ const issuedTokens = new Set<string>();
 
 async function knownSecrets(context: TestContext): Promise<string[]> {
   const { db } = context.app.services;
-  const [sessions, verifications, accessTokens] = await Promise.all([
+  const [sessions, verifications, resets, emailChanges, accessTokens] = await Promise.all([
     db.selectFrom('sessions').select('id').execute(),
     db.selectFrom('email_verifications').select('token_hash').execute(),
+    db.selectFrom('password_resets').select('token_hash').execute(),
+    db.selectFrom('email_changes').select('token_hash').execute(),
     db.selectFrom('personal_access_tokens').select('token_hash').execute(),
   ]);
   return [
     ...issuedTokens,
     ...accessTokens.map((t) => t.token_hash),
-    ...readVerificationTokens(context),
+    ...readLinkTokens(context),
     ...sessions.map((s) => s.id),
-    ...verifications.map((v) => v.token_hash),
+    ...[...verifications, ...resets, ...emailChanges].map((v) => v.token_hash),
   ];
 }
 
@@ -176,7 +178,12 @@ export interface TestUser {
   password: string;
 }
 
-/** Registers a user through the API (so the real path is exercised) and returns its session. */
+/**
+ * Registers a user through the API (so the real path is exercised) and
+ * returns its session. The address is then marked verified, as posting
+ * needs, unless `verified: false` (tests of verification itself, and of
+ * what an unverified account may do).
+ */
 export async function createUser(
   context: TestContext,
   overrides: Partial<{
@@ -186,11 +193,13 @@ export async function createUser(
     name: string;
     institution: string;
     orcidId: string;
+    verified: boolean;
   }> = {},
 ): Promise<TestUser> {
   userSequence += 1;
   const unique = `${process.pid}${userSequence}`;
-  const password = overrides.password ?? 'correct horse battery';
+  const { verified = true, ...fields } = overrides;
+  const password = fields.password ?? 'correct horse battery';
   const response = await call(context, {
     method: 'POST',
     url: '/api/register',
@@ -200,14 +209,21 @@ export async function createUser(
       name: 'Ada Lovelace',
       institution: 'University of London',
       orcidId: '',
-      ...overrides,
+      ...fields,
       password,
     },
   });
   expect(response.statusCode, response.body).toBe(201);
   const cookie = sessionTokenFrom(response);
   if (!cookie) throw new Error('register did not set a session cookie');
-  return { user: response.json<User>(), cookie, password };
+  const user = response.json<User>();
+  if (!verified) return { user, cookie, password };
+  await context.app.services.db
+    .updateTable('users')
+    .set({ email_verified: 1 })
+    .where('id', '=', user.id)
+    .execute();
+  return { user: { ...user, emailVerified: 1 }, cookie, password };
 }
 
 export async function createAdmin(context: TestContext): Promise<TestUser> {

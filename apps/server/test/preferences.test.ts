@@ -59,7 +59,7 @@ describe('POST /api/user/preferences', () => {
   });
 
   test('unknown properties cannot change anything else about the user', async () => {
-    const user = await createUser(ctx);
+    const user = await createUser(ctx, { verified: false });
     const response = await update(
       { citationFormat: 'ris', isAdmin: true, emailVerified: true, username: 'root' },
       user,

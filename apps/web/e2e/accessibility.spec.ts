@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@thisoneforfree/contracts';
-import { ADMIN, createIdeaViaApi, expect, loginViaApi, registerViaApi, test } from './fixtures';
+import {
+  ADMIN,
+  createIdeaViaApi,
+  expect,
+  loginViaApi,
+  newUser,
+  registerViaApi,
+  test,
+} from './fixtures';
 
 /**
  * axe over every screen, in both themes, at 1280 and 375 px, with the
@@ -92,6 +100,21 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await audit(page, 'auth: register', found);
   await open(page, '/verify-email/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'Verification failed');
   await audit(page, 'verify-email', found);
+  await open(page, '/forgot-password', 'Forgot your password?');
+  await audit(page, 'forgot password', found);
+  await page.getByRole('textbox', { name: 'Username or email' }).fill('nobody@example.org');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await audit(page, 'forgot password: sent', found);
+  await open(page, '/reset-password/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'Choose a new password');
+  await audit(page, 'reset password', found);
+  await page.getByLabel('New password', { exact: true }).fill('long enough');
+  await page.getByLabel('Confirm new password').fill('long enough');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  await audit(page, 'reset password: used link', found);
+  await open(page, '/confirm-email/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'Email change failed');
+  await audit(page, 'confirm email: used link', found);
   await open(page, '/no/such/page', '404 Page Not Found');
   await audit(page, '404', found);
 
@@ -225,12 +248,27 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await open(page, '/settings', /Settings/);
   await audit(page, 'settings: citation preferences', found);
   await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByRole('list', { name: 'Active sessions' })).toBeVisible();
   await audit(page, 'settings: account', found);
+  await page.getByRole('button', { name: 'Delete account…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  await audit(page, 'settings: delete account dialog', found);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   if (phone) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await audit(page, 'mobile menu (signed in)', found);
   }
+
+  // An account whose address is not verified yet: the notice where it would post.
+  await registerViaApi(page, newUser(), { verified: false });
+  await open(page, '/submit', /Submit/);
+  await expect(page.getByTestId('verify-email-notice')).toBeVisible();
+  await audit(page, 'submit: unverified notice', found);
+  await open(page, '/settings?tab=account', /Settings/);
+  await expect(page.getByText('Not verified')).toBeVisible();
+  await audit(page, 'settings: account, unverified', found);
 
   // An admin sees moderated comments (dimmed, with their status) and the moderation menu.
   await loginViaApi(page, ADMIN.username, ADMIN.password);
@@ -249,7 +287,7 @@ for (const width of [1280, 375]) {
     test(`no serious accessibility violation on any screen at ${width} px, ${theme} theme`, async ({
       page,
     }) => {
-      // Four walks at once on a shared machine; each reads some forty screens.
+      // Every screen twice over (visitor, researcher, admin), some forty each, on a shared machine.
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
       await page.emulateMedia({ colorScheme: theme });

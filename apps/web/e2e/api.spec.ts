@@ -50,9 +50,7 @@ test('a token created in Settings is shown once, posts an idea from a script, an
   await registerViaApi(page);
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Account' }).click();
-  await expect(
-    page.getByText('Account settings will be available in a future update.'),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Personal access tokens' })).toBeVisible();
   await expect(page.getByText('No access tokens yet.')).toBeVisible();
 
   await page.getByLabel('Token name').fill('lab notebook');

@@ -30,8 +30,16 @@ export function newUser(): NewUser {
   };
 }
 
-/** Registers through the API in the page's context, so the browser holds the session cookie. */
-export async function registerViaApi(page: Page, user: NewUser = newUser()): Promise<NewUser> {
+/**
+ * Registers through the API in the page's context, so the browser holds the
+ * session cookie, and opens the emailed verification link (posting needs a
+ * verified address) unless `verified: false`.
+ */
+export async function registerViaApi(
+  page: Page,
+  user: NewUser = newUser(),
+  { verified = true }: { verified?: boolean } = {},
+): Promise<NewUser> {
   const response = await page.request.post('/api/register', {
     data: {
       username: user.username,
@@ -43,6 +51,11 @@ export async function registerViaApi(page: Page, user: NewUser = newUser()): Pro
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (verified) {
+    const token = new URL(await verificationLinkFor(user.email)).pathname.split('/').pop();
+    const verify = await page.request.post(`/api/verify-email/${token}`);
+    expect(verify.status(), await verify.text()).toBe(200);
+  }
   return user;
 }
 
@@ -53,32 +66,54 @@ export async function loginViaApi(page: Page, username: string, password: string
 
 export const ADMIN = { username: 'admin', password: 'admin-password' };
 
-/** Reads the verification link sent to `email` from the server's outbox folder. */
-export async function verificationLinkFor(email: string): Promise<string> {
+/** The pages emailed links open: verification, password reset, a new address's confirmation. */
+export type LinkKind = 'verify-email' | 'reset-password' | 'confirm-email';
+
+/** The links of this kind in the mails the server wrote to its outbox for `email`, oldest first. */
+function linksInOutbox(email: string, kind: LinkKind): string[] {
   const outbox = join(E2E_DATA_DIR, 'outbox');
-  await expect
-    .poll(() => {
-      try {
-        return readdirSync(outbox).some((file) => file.includes(email));
-      } catch {
-        return false;
-      }
-    })
-    .toBe(true);
-  const file = readdirSync(outbox)
-    .filter((name) => name.includes(email))
-    .sort()
-    .pop()!;
-  const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-  const link = /(https?:\/\/\S+\/verify-email\/[a-z2-7]+)/.exec(raw)?.[1];
-  if (!link) throw new Error(`no verification link in ${file}`);
-  return link;
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.includes(email));
+  } catch {
+    return [];
+  }
+  const pattern = new RegExp(`(https?://\\S+/${kind}/[a-z2-7]+)`);
+  return files.sort().flatMap((file) => {
+    const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+    const link = pattern.exec(raw)?.[1];
+    return link ? [link] : [];
+  });
 }
 
-/** Fails the test on any uncaught page error or console error. */
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+/**
+ * Reads the newest link of this kind sent to `email` from the server's outbox
+ * folder, waiting for it; with `after`, one newer than that many.
+ */
+export async function linkFor(email: string, kind: LinkKind, after = 0): Promise<string> {
+  await expect.poll(() => linksInOutbox(email, kind).length).toBeGreaterThan(after);
+  return linksInOutbox(email, kind).pop()!;
+}
+
+/** How many links of this kind `email` has been sent so far. */
+export function linkCount(email: string, kind: LinkKind): number {
+  return linksInOutbox(email, kind).length;
+}
+
+/** Reads the verification link sent to `email` from the server's outbox folder. */
+export function verificationLinkFor(email: string): Promise<string> {
+  return linkFor(email, 'verify-email');
+}
+
+/**
+ * Fails the test on any uncaught page error or console error. A test that
+ * makes the API fail on purpose names the errors it expects
+ * (`test.use({ allowedConsoleErrors: [/status of 502/] })`).
+ */
+export const test = base.extend<{ failOnConsoleErrors: void; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
@@ -87,6 +122,7 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
         // Expected 4xx answers (401 for visitors, 404 for missing ideas) are logged by the browser.
         if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text))
           return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
         errors.push(`console: ${text}`);
       });
       await use();

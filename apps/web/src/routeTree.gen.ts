@@ -13,10 +13,13 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as AuthedFavoritesRouteImport } from './routes/_authed/favorites'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedSubmitRouteImport } from './routes/_authed/submit'
+import { Route as ConfirmEmailTokenRouteImport } from './routes/confirm-email.$token'
 import { Route as IdeaIdRouteImport } from './routes/idea.$id'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as UsersIdRouteImport } from './routes/users.$id'
 import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.index'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
@@ -42,6 +45,11 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedFavoritesRoute = AuthedFavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
@@ -57,9 +65,19 @@ const AuthedSubmitRoute = AuthedSubmitRouteImport.update({
   path: '/submit',
   getParentRoute: () => AuthedRoute,
 } as any)
+const ConfirmEmailTokenRoute = ConfirmEmailTokenRouteImport.update({
+  id: '/confirm-email/$token',
+  path: '/confirm-email/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const IdeaIdRoute = IdeaIdRouteImport.update({
   id: '/idea/$id',
   path: '/idea/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UsersIdRoute = UsersIdRouteImport.update({
@@ -92,10 +110,13 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/favorites': typeof AuthedFavoritesRoute
   '/settings': typeof AuthedSettingsRoute
   '/submit': typeof AuthedSubmitRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/idea/$id': typeof IdeaIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
@@ -106,10 +127,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/favorites': typeof AuthedFavoritesRoute
   '/settings': typeof AuthedSettingsRoute
   '/submit': typeof AuthedSubmitRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/idea/$id': typeof IdeaIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email': typeof VerifyEmailIndexRoute
@@ -122,10 +146,13 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/_authed/favorites': typeof AuthedFavoritesRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/submit': typeof AuthedSubmitRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/idea/$id': typeof IdeaIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
@@ -138,10 +165,13 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/auth'
+    | '/forgot-password'
     | '/favorites'
     | '/settings'
     | '/submit'
+    | '/confirm-email/$token'
     | '/idea/$id'
+    | '/reset-password/$token'
     | '/users/$id'
     | '/verify-email/$token'
     | '/verify-email/'
@@ -152,10 +182,13 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/auth'
+    | '/forgot-password'
     | '/favorites'
     | '/settings'
     | '/submit'
+    | '/confirm-email/$token'
     | '/idea/$id'
+    | '/reset-password/$token'
     | '/users/$id'
     | '/verify-email/$token'
     | '/verify-email'
@@ -167,10 +200,13 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/about'
     | '/auth'
+    | '/forgot-password'
     | '/_authed/favorites'
     | '/_authed/settings'
     | '/_authed/submit'
+    | '/confirm-email/$token'
     | '/idea/$id'
+    | '/reset-password/$token'
     | '/users/$id'
     | '/verify-email/$token'
     | '/verify-email/'
@@ -183,7 +219,10 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   AboutRoute: typeof AboutRoute
   AuthRoute: typeof AuthRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  ConfirmEmailTokenRoute: typeof ConfirmEmailTokenRoute
   IdeaIdRoute: typeof IdeaIdRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   UsersIdRoute: typeof UsersIdRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   VerifyEmailIndexRoute: typeof VerifyEmailIndexRoute
@@ -220,6 +259,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/favorites': {
       id: '/_authed/favorites'
       path: '/favorites'
@@ -241,11 +287,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSubmitRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/confirm-email/$token': {
+      id: '/confirm-email/$token'
+      path: '/confirm-email/$token'
+      fullPath: '/confirm-email/$token'
+      preLoaderRoute: typeof ConfirmEmailTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/idea/$id': {
       id: '/idea/$id'
       path: '/idea/$id'
       fullPath: '/idea/$id'
       preLoaderRoute: typeof IdeaIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/users/$id': {
@@ -308,7 +368,10 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   AboutRoute: AboutRoute,
   AuthRoute: AuthRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  ConfirmEmailTokenRoute: ConfirmEmailTokenRoute,
   IdeaIdRoute: IdeaIdRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   UsersIdRoute: UsersIdRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   VerifyEmailIndexRoute: VerifyEmailIndexRoute,

@@ -9,6 +9,7 @@ export * from './sort-options.js';
 export * from './claim-filters.js';
 export * from './iso-date.js';
 export * from './schemas/access-tokens.js';
+export * from './schemas/account.js';
 export * from './schemas/auth.js';
 export * from './schemas/browse.js';
 export * from './schemas/citation.js';

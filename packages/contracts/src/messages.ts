@@ -73,6 +73,12 @@ export const MESSAGES = {
     claimResultRequired: 'A published result needs the DOI or URL of the work',
     claimResultOnlyPublished:
       'Only a published result has a DOI or URL: set the status to published',
+    currentPasswordRequired: 'Current password is required',
+    currentPasswordWrong: 'Current password is incorrect',
+    passwordWrong: 'Password is incorrect',
+    emailUnchanged: 'That is already your email address',
+    confirmUsernameRequired: 'Type your username to confirm',
+    confirmUsernameMismatch: 'That is not your username',
   },
   errors: {
     notLoggedIn: 'You need to be logged in',
@@ -112,6 +118,14 @@ export const MESSAGES = {
     claimAlreadyPublished:
       'Your claim already has a published result: edit its link, or drop the claim to start over',
     commentAuthorOnly: 'Only the author of a comment can edit or delete it',
+    tokenCannotManageAccount:
+      'Passwords, email addresses, sessions and deleting the account need the logged-in session, not an access token',
+    resetLinkInvalid:
+      'This password reset link is invalid, used or expired. Request a new one from the login page.',
+    emailChangeLinkInvalid:
+      'This email change link is invalid, used or expired. Ask for a new one in Settings, Account.',
+    emailNotVerified:
+      'Verify your email address before posting: open the link we emailed you, or ask for a new one.',
   },
   toasts: {
     loginFailed: 'Login failed',
@@ -153,6 +167,21 @@ export const MESSAGES = {
     ideaWithdrawnTitle: 'Idea withdrawn',
     ideaWithdrawn: 'It no longer appears in browse, search or favorites.',
     ideaWithdrawFailed: 'Failed to withdraw the idea. Please try again.',
+    profileUpdatedTitle: 'Profile updated',
+    profileUpdated: 'Your name, institution and ORCID iD have been saved.',
+    profileFailed: 'Failed to update profile',
+    passwordChangedTitle: 'Password changed',
+    passwordChanged: 'Your other sessions have been logged out.',
+    passwordFailed: 'Failed to change password',
+    emailChangeFailed: 'Failed to change email',
+    sessionsRevokedTitle: 'Logged out everywhere else',
+    sessionsFailed: 'Failed to log out other sessions',
+    exportFailed: 'Failed to download your data',
+    accountDeletedTitle: 'Account deleted',
+    accountDeleted: 'Your account is gone. Your ideas and comments stay, shown as by Deleted user.',
+    accountDeleteFailed: 'Failed to delete account',
+    verificationSentTitle: 'Verification email sent',
+    verificationFailed: 'Failed to send the verification email',
     rateLoginTitle: 'Please log in',
     rateLogin: 'You need to be logged in to rate ideas.',
     claimSavedTitle: 'You are pursuing this idea',
@@ -217,5 +246,19 @@ export const MESSAGES = {
     byAuthor: (date: string) => `Withdrawn by its author on ${date}`,
     byModerator: (date: string) => `Removed by a moderator on ${date}`,
     noBody: 'Its text is no longer shown. Links and citations to it still lead here.',
+  },
+  account: {
+    /** Shown as a user's name wherever an idea or comment of a deleted account appears. */
+    deletedUser: 'Deleted user',
+    /** Forgot password: the same answer whether or not the account exists. */
+    resetLinkSent: 'If an account exists, we sent a link',
+    resetLinkSentDetail:
+      'Check the inbox of the email address the account uses. The link works once, for 1 hour.',
+    passwordReset:
+      'Your password has been changed, and every session of the account has ended. Log in with the new password.',
+    emailChangeSent: (email: string) =>
+      `We sent a confirmation link to ${email}. Your email address changes when you open it (within 24 hours).`,
+    emailChanged: (email: string) => `Your email address is now ${email}.`,
+    verifyToPost: 'Verify your email address to post',
   },
 } as const;

@@ -122,3 +122,8 @@ export async function deleteExpiredAccessTokens(db: DB, now: string): Promise<nu
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes every token of a user (the account is deleted). */
+export async function deleteAccessTokensOf(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
+}

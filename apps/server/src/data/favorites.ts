@@ -50,3 +50,13 @@ export async function deleteFavorite(db: DB, userId: number, ideaId: number): Pr
     .where('idea_id', '=', ideaId)
     .execute();
 }
+
+/** Deletes every favorite of a user; answers the ideas concerned (their counts change). */
+export async function deleteFavoritesOf(db: DB, userId: number): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('favorites')
+    .where('user_id', '=', userId)
+    .returning('idea_id')
+    .execute();
+  return rows.map((row) => row.idea_id);
+}

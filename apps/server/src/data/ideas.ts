@@ -289,7 +289,8 @@ export async function similarityRows(db: DB, scope: IdScope) {
 
 /**
  * What citing a version of an idea of the site needs: that version's title
- * and date, and the author's name (null when gone). The latest version when
+ * and date, and the author's name (null when gone, and when the account was
+ * deleted). The latest version when
  * `version` is undefined; undefined when the idea or the version is missing.
  */
 export function ideaCitationSource(db: DB, ideaId: number, version?: number) {
@@ -304,7 +305,9 @@ export function ideaCitationSource(db: DB, ideaId: number, version?: number) {
             : eb('idea_versions.version', '=', version),
         ),
     )
-    .leftJoin('users', 'users.id', 'ideas.user_id')
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'ideas.user_id').on('users.deleted_at', 'is', null),
+    )
     .select([
       'ideas.id',
       'idea_versions.version',

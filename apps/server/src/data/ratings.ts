@@ -26,3 +26,13 @@ export async function upsertRating(
     )
     .execute();
 }
+
+/** Deletes every rating of a user; answers the ideas they rated (their aggregates change). */
+export async function deleteRatingsOf(db: DB, userId: number): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('ratings')
+    .where('user_id', '=', userId)
+    .returning('idea_id')
+    .execute();
+  return rows.map((row) => row.idea_id);
+}

@@ -5,7 +5,13 @@ import type { UserRow } from '../db/schema.js';
 
 export async function insertSession(
   db: DB,
-  session: { id: string; userId: number; expiresAt: string; createdAt: string },
+  session: {
+    id: string;
+    userId: number;
+    expiresAt: string;
+    createdAt: string;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -14,6 +20,8 @@ export async function insertSession(
       user_id: session.userId,
       expires_at: session.expiresAt,
       created_at: session.createdAt,
+      user_agent: session.userAgent,
+      last_seen_at: session.createdAt,
     })
     .execute();
 }
@@ -22,21 +30,68 @@ export async function insertSession(
 export async function findSessionWithUser(
   db: DB,
   id: string,
-): Promise<{ sessionId: string; expiresAt: string; user: UserRow } | undefined> {
+): Promise<
+  { sessionId: string; expiresAt: string; lastSeenAt: string | null; user: UserRow } | undefined
+> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
+    .select([
+      'sessions.id as session_id',
+      'sessions.expires_at as session_expires_at',
+      'sessions.last_seen_at as session_last_seen_at',
+    ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, session_expires_at, ...user } = row;
-  return { sessionId: session_id, expiresAt: session_expires_at, user };
+  const { session_id, session_expires_at, session_last_seen_at, ...user } = row;
+  return {
+    sessionId: session_id,
+    expiresAt: session_expires_at,
+    lastSeenAt: session_last_seen_at,
+    user,
+  };
 }
 
-export async function setSessionExpiry(db: DB, id: string, expiresAt: string): Promise<void> {
-  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+/** Notes a use of the session, and moves its expiry when given. */
+export async function touchSession(
+  db: DB,
+  id: string,
+  values: { lastSeenAt: string; expiresAt?: string },
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({
+      last_seen_at: values.lastSeenAt,
+      ...(values.expiresAt ? { expires_at: values.expiresAt } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A user's sessions that have not expired at `now`. */
+export function liveSessionsOf(db: DB, userId: number, now: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
+/** Deletes every session of a user but `keepId` (none kept when null); returns how many. */
+export async function deleteSessionsOf(
+  db: DB,
+  userId: number,
+  keepId: string | null,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .$if(keepId !== null, (qb) => qb.where('id', '!=', keepId!))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function deleteSession(db: DB, id: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { DEFAULT_CITATION_FORMAT } from '@thisoneforfree/contracts';
 import type { DB, Dialect } from '../db/database.js';
 import { equalsIgnoreCase } from '../db/dialect.js';
 import type { NewUser, UserRow } from '../db/schema.js';
@@ -17,7 +18,7 @@ export function findUserById(db: DB, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A user by username, or by email when the text holds an "@", ignoring case. */
+/** A live user (not deleted) by username, or by email when the text holds an "@", ignoring case. */
 export function findUserByLogin(
   db: DB,
   dialect: Dialect,
@@ -28,10 +29,12 @@ export function findUserByLogin(
     .selectFrom('users')
     .selectAll()
     .where(equalsIgnoreCase(dialect, field, usernameOrEmail.trim()))
+    // Also what lets each dialect use the partial unique index (migration 0012).
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
-/** Accounts that already hold this username or this email, ignoring case. */
+/** Live accounts that already hold this username or this email, ignoring case. */
 export function usersHolding(
   db: DB,
   dialect: Dialect,
@@ -46,7 +49,22 @@ export function usersHolding(
         equalsIgnoreCase(dialect, 'email', names.email),
       ]),
     )
+    .where('deleted_at', 'is', null)
     .execute();
+}
+
+/** The live account holding this email address, ignoring case, if any. */
+export function findUserIdByEmail(
+  db: DB,
+  dialect: Dialect,
+  email: string,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where(equalsIgnoreCase(dialect, 'email', email))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function insertUser(db: DB, user: NewUser): Promise<UserRow> {
@@ -89,6 +107,65 @@ export async function markEmailVerified(db: DB, userId: number): Promise<void> {
   await db.updateTable('users').set({ email_verified: 1 }).where('id', '=', userId).execute();
 }
 
+export function setProfile(
+  db: DB,
+  userId: number,
+  profile: { name: string; institution: string; orcidId: string },
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ name: profile.name, institution: profile.institution, orcid_id: profile.orcidId })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setPasswordHash(db: DB, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Replaces the address with one just proven by its link, so it is verified too. */
+export async function setVerifiedEmail(db: DB, userId: number, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email, email_verified: 1 })
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Empties a deleted account's row, keeping its id for the ideas and comments
+ * that stay: the shared name, no email, institution or ORCID iD, a password
+ * hash no password matches, no rights.
+ */
+export async function emptyDeletedUser(
+  db: DB,
+  userId: number,
+  values: { name: string; deletedAt: string; passwordHash: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      username: values.name,
+      name: values.name,
+      email: '',
+      institution: '',
+      orcid_id: '',
+      password_hash: values.passwordHash,
+      is_admin: 0,
+      email_verified: 0,
+      citation_format: DEFAULT_CITATION_FORMAT,
+      deleted_at: values.deletedAt,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
 /** Makes the user an admin; false when no user has that name. */
 export async function setAdminByUsername(
   db: DB,
@@ -99,6 +176,7 @@ export async function setAdminByUsername(
     .updateTable('users')
     .set({ is_admin: 1 })
     .where(equalsIgnoreCase(dialect, 'username', username))
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

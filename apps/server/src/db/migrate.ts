@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_comment_client_keys.js';
 import * as m0009 from './migrations/0009_idea_claims.js';
 import * as m0010 from './migrations/0010_comment_edit_times.js';
 import * as m0011 from './migrations/0011_idea_versions.js';
+import * as m0012 from './migrations/0012_account_recovery.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_idea_claims': m0009,
   '0010_comment_edit_times': m0010,
   '0011_idea_versions': m0011,
+  '0012_account_recovery': m0012,
 };
 
 const provider: MigrationProvider = {

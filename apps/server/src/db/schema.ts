@@ -17,6 +17,12 @@ export interface UsersTable {
   email_verified: number;
   citation_format: string;
   created_at: string;
+  /**
+   * When the account was deleted, or null. A deleted account's row stays,
+   * emptied and named "Deleted user", so its ideas and comments keep an
+   * author (migration 0012); no session or lookup by name finds it.
+   */
+  deleted_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -25,12 +31,33 @@ export interface SessionsTable {
   user_id: number;
   expires_at: string;
   created_at: string;
+  /** The browser's User-Agent when the session started (cut to 512 characters), for the sessions list. */
+  user_agent: string | null;
+  /** When the session was last presented, kept to the minute; null until then. */
+  last_seen_at: string | null;
 }
 
 export interface EmailVerificationsTable {
   /** SHA-256 of the emailed token, hex. */
   token_hash: string;
   user_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A single-use password reset link (1 hour): the SHA-256 of its token, never the token. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A requested email change, applied when the link sent to `new_email` is opened. */
+export interface EmailChangesTable {
+  token_hash: string;
+  user_id: number;
+  new_email: string;
   expires_at: string;
   created_at: string;
 }
@@ -226,6 +253,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_verifications: EmailVerificationsTable;
+  password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   ideas: IdeasTable;
   idea_versions: IdeaVersionsTable;
   idea_fields: IdeaFieldsTable;

@@ -1,6 +1,16 @@
 import {
   accessTokenInput,
   accessTokenShape,
+  accountExportShape,
+  changeEmailInput,
+  changePasswordInput,
+  confirmEmailChangeInput,
+  deleteAccountInput,
+  forgotPasswordInput,
+  profileInput,
+  resetPasswordInput,
+  revokedSessionsShape,
+  sessionInfoShape,
   apiErrorShape,
   citationShape,
   claimInput,
@@ -58,6 +68,13 @@ export const INPUT_SCHEMAS = {
   RatingInput: ratingInput,
   PreferencesInput: preferencesInput,
   AccessTokenInput: accessTokenInput,
+  ForgotPasswordInput: forgotPasswordInput,
+  ResetPasswordInput: resetPasswordInput,
+  ProfileInput: profileInput,
+  ChangePasswordInput: changePasswordInput,
+  ChangeEmailInput: changeEmailInput,
+  ConfirmEmailChangeInput: confirmEmailChangeInput,
+  DeleteAccountInput: deleteAccountInput,
 } satisfies Record<string, z.ZodType>;
 
 export const OUTPUT_SCHEMAS = {
@@ -90,6 +107,10 @@ export const OUTPUT_SCHEMAS = {
   AccessToken: accessTokenShape,
   AccessTokenList: z.array(accessTokenShape),
   CreatedAccessToken: createdAccessTokenShape,
+  SessionInfo: sessionInfoShape,
+  SessionList: z.array(sessionInfoShape),
+  RevokedSessions: revokedSessionsShape,
+  AccountExport: accountExportShape,
   /** This document (GET /api/openapi.json); its own schema is OpenAPI 3.1's. */
   OpenApiDocument: z.looseObject({ openapi: z.string(), info: z.looseObject({}) }),
   /** The reference page (GET /api/docs). */

@@ -16,7 +16,7 @@ type Status = ErrorStatus | 413 | 415 | 429 | 500;
 
 const e = MESSAGES.errors;
 
-const minutes = (ms: number) => (ms === 60_000 ? 'a minute' : `${ms / 60_000} minutes`);
+const minutes = (ms: number) => (ms === 60_000 ? 'a minute' : `per ${ms / 60_000} minutes`);
 
 function limitText(bucket: keyof typeof RATE_LIMITS): string {
   const { max, timeWindow } = RATE_LIMITS[bucket];
@@ -72,8 +72,10 @@ function commonErrors(op: ApiOperation, options: DocumentOptions): Map<Status, [
   if (op.access === 'session') {
     add(
       403,
-      'Sent with an access token: tokens are managed only with the session cookie.',
-      e.tokenCannotManageTokens,
+      op.tag === 'Access tokens'
+        ? 'Sent with an access token: tokens are managed only with the session cookie.'
+        : 'Sent with an access token: the password, email address, sessions and deleting the account take the session cookie.',
+      op.tag === 'Access tokens' ? e.tokenCannotManageTokens : e.tokenCannotManageAccount,
     );
   }
   if (isWrite(op)) {
@@ -86,7 +88,9 @@ function commonErrors(op: ApiOperation, options: DocumentOptions): Map<Status, [
     if (op.rateLimit) {
       add(
         429,
-        `Rate limited: at most ${limitText(op.rateLimit)} per client address (and per access token).`,
+        op.rateLimit === 'passwordCheck'
+          ? `Rate limited: at most ${limitText(op.rateLimit)} per client address and per account.`
+          : `Rate limited: at most ${limitText(op.rateLimit)} per client address (and per access token).`,
         e.rateLimited,
       );
     }
@@ -187,8 +191,9 @@ const DESCRIPTION = `The REST API of This One for Free: the calls the web app's 
 (or \`POST /api/user/tokens\` while logged in), sent as \`Authorization: Bearer <token>\`:
 a \`read\` token may GET, a \`read write\` token may also write. A token request
 needs no \`Origin\` and ignores any cookie. Tokens cannot list, create or revoke
-tokens. An unknown, revoked or expired token answers 401, a write with a \`read\`
-token 403.
+tokens, change the password or email address, list or end sessions, or delete
+the account (403): those take the session cookie. An unknown, revoked or
+expired token answers 401, a write with a \`read\` token 403.
 
 **Errors** are \`{ "message": "...", "issues"?: [{ "path", "message" }] }\` with
 the status: 400 invalid input, 401 not logged in or a bad token, 403 not allowed,
@@ -196,8 +201,14 @@ the status: 400 invalid input, 401 not logged in or a bad token, 403 not allowed
 
 **Rate limits** per client address: login ${limitText('login')}, register
 ${limitText('register')}, verification emails ${limitText('verificationEmail')}, posting ideas,
-comments and claims ${limitText('post')}. Writes with an access token also count per token, and
-every token write counts in a limit of ${limitText('tokenWrite')} per token and per address.
+comments and claims ${limitText('post')}, password reset emails ${limitText('passwordForgot')}, opening
+emailed links ${limitText('emailedLink')}, changes that check the password (also per
+account) ${limitText('passwordCheck')}, other account changes ${limitText('accountWrite')}.
+Writes with an access token also count per token, and every token write counts in
+a limit of ${limitText('tokenWrite')} per token and per address.
+
+**Posting** ideas and comments needs a verified email address (403 until the
+link of the verification email is opened).
 
 **Limits:** idea texts ${LIMITS.ideaTextMax} characters, ${LIMITS.citationsPerIdea} citations,
 comments ${LIMITS.commentMax} characters, ${LIMITS.tokensPerUser} access tokens per account.`;
@@ -218,7 +229,11 @@ export function buildOpenApiDocument(options: DocumentOptions): Record<string, u
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     tags: [
-      { name: 'Account', description: 'Registering, logging in, the signed-in user.' },
+      {
+        name: 'Account',
+        description:
+          'Registering, logging in, resetting a password, the signed-in user and their settings.',
+      },
       { name: 'Users', description: 'Researchers’ public profiles.' },
       { name: 'Ideas', description: 'Reading and posting ideas.' },
       { name: 'Comments', description: 'Discussion under an idea, and its moderation.' },

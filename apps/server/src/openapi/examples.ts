@@ -1,4 +1,5 @@
 import type {
+  AccountExport,
   AccessToken,
   AccessTokenInput,
   ApiError,
@@ -20,6 +21,7 @@ import type {
   RatingResult,
   RegisterInput,
   ResearcherClaim,
+  SessionInfo,
   SimilarIdeaCard,
   User,
   UserFavorites,
@@ -272,4 +274,47 @@ export const error = (message: string): ApiError => ({ message });
 export const validationError: ApiError = {
   message: MESSAGES.validation.titleRequired,
   issues: [{ path: 'title', message: MESSAGES.validation.titleRequired }],
+};
+
+export const sessionInfo: SessionInfo[] = [
+  {
+    current: true,
+    browser: 'Firefox 128',
+    os: 'Linux',
+    deviceType: 'desktop',
+    createdAt,
+    lastSeenAt: '2026-03-15T08:02:00.000Z',
+  },
+  {
+    current: false,
+    browser: 'Safari 17',
+    os: 'iOS',
+    deviceType: 'phone',
+    createdAt: '2026-03-02T18:40:11.102Z',
+    lastSeenAt: '2026-03-12T21:15:00.000Z',
+  },
+];
+
+export const accountExport: AccountExport = {
+  exportedAt: '2026-03-15T08:03:00.000Z',
+  account: {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    institution: user.institution,
+    orcidId: user.orcidId,
+    emailVerified: 1,
+    isAdmin: 0,
+    preferences: user.preferences,
+    createdAt: '2026-03-01T10:00:00.000Z',
+  },
+  // The user's own ideas, without the ratings others gave them.
+  ideas: [idea].map(({ ratings: _others, ...own }) => own),
+  comments: [{ ...comment, userId: user.id }],
+  ratings: [{ ideaId: 3, relevance: 9, difficulty: 6, createdAt, updatedAt: createdAt }],
+  favorites: [
+    { ideaId: 12, createdAt },
+    { ideaId: 3, createdAt },
+  ],
 };

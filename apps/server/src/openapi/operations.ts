@@ -71,6 +71,16 @@ const e = MESSAGES.errors;
 const notFound = (what: string, message: string) => ({
   404: { description: `No ${what} has this id.`, message },
 });
+const unverified = {
+  403: {
+    description: 'The account’s email address is not verified yet: posting needs it.',
+    message: e.emailNotVerified,
+  },
+};
+const wrongPassword = (field: string, message: string) => ({
+  400: { description: `The password is wrong (an issue on \`${field}\`).`, message },
+});
+const exampleToken = 'mfrggzdfmztwq2lknnwg23tpobyxe43u';
 
 export const OPERATIONS: ApiOperation[] = [
   // Account
@@ -181,6 +191,204 @@ export const OPERATIONS: ApiOperation[] = [
     },
   },
 
+  // Password reset
+  {
+    method: 'post',
+    path: '/api/password/forgot',
+    operationId: 'forgotPassword',
+    tag: 'Account',
+    summary: 'Email a password reset link',
+    description:
+      'Emails the account (found by username or email address) a link `/reset-password/{token}` that works once, for 1 hour. Answers the same whether or not the account exists; an account receives at most 3 such emails an hour, whoever asks.',
+    access: 'anyone',
+    body: { schema: 'ForgotPasswordInput', example: { usernameOrEmail: 'ada@example.org' } },
+    success: {
+      status: 200,
+      description: 'A sentence to show.',
+      schema: 'Message',
+      example: { message: MESSAGES.account.resetLinkSent },
+    },
+    rateLimit: 'passwordForgot',
+  },
+  {
+    method: 'post',
+    path: '/api/password/reset',
+    operationId: 'resetPassword',
+    tag: 'Account',
+    summary: 'Set a new password with a reset link',
+    description:
+      '`token` is the last part of the emailed link. The link is spent, every session of the account ends (log in again), and the email address counts as verified.',
+    access: 'anyone',
+    body: {
+      schema: 'ResetPasswordInput',
+      example: { token: exampleToken, password: 'a new long password' },
+    },
+    success: { status: 200, description: 'The password is changed.', schema: 'Success' },
+    errors: {
+      400: { description: 'The link is invalid, used or expired.', message: e.resetLinkInvalid },
+    },
+    rateLimit: 'emailedLink',
+  },
+
+  // Settings, Account
+  {
+    method: 'post',
+    path: '/api/user/profile',
+    operationId: 'updateProfile',
+    tag: 'Account',
+    summary: 'Edit my name, institution and ORCID iD',
+    description: 'The rules of registering. Without `orcidId` the profile has none.',
+    access: 'user',
+    body: {
+      schema: 'ProfileInput',
+      example: { name: 'Ada Lovelace', institution: 'UCL', orcidId: '0000-0002-1825-0097' },
+    },
+    success: {
+      status: 200,
+      description: 'The updated user.',
+      schema: 'User',
+      example: example.user,
+    },
+    rateLimit: 'accountWrite',
+  },
+  {
+    method: 'post',
+    path: '/api/user/password',
+    operationId: 'changePassword',
+    tag: 'Account',
+    summary: 'Change my password',
+    description: 'Needs the current password. Every other session of the account ends.',
+    access: 'session',
+    body: {
+      schema: 'ChangePasswordInput',
+      example: { currentPassword: 'correct horse battery', newPassword: 'a new long password' },
+    },
+    success: { status: 200, description: 'Changed.', schema: 'Success' },
+    errors: wrongPassword('currentPassword', MESSAGES.validation.currentPasswordWrong),
+    rateLimit: 'passwordCheck',
+  },
+  {
+    method: 'post',
+    path: '/api/user/email',
+    operationId: 'changeEmail',
+    tag: 'Account',
+    summary: 'Change my email address',
+    description:
+      'Needs the current password. The new address gets a link (`/confirm-email/{token}`, 24 hours); the account keeps its address until the link is opened (`POST /api/user/email/confirm`). The current address gets a notice.',
+    access: 'session',
+    body: {
+      schema: 'ChangeEmailInput',
+      example: { currentPassword: 'correct horse battery', email: 'ada@ucl.ac.uk' },
+    },
+    success: {
+      status: 200,
+      description: 'A sentence to show.',
+      schema: 'Message',
+      example: { message: MESSAGES.account.emailChangeSent('ada@ucl.ac.uk') },
+    },
+    errors: {
+      ...wrongPassword('currentPassword', MESSAGES.validation.currentPasswordWrong),
+      409: { description: 'Another account uses the address.', message: e.emailTaken },
+    },
+    rateLimit: 'passwordCheck',
+  },
+  {
+    method: 'post',
+    path: '/api/user/email/confirm',
+    operationId: 'confirmEmailChange',
+    tag: 'Account',
+    summary: 'Confirm a new email address',
+    description:
+      '`token` is the last part of the link sent to the new address. The account takes the address, verified; links sent to the old one are spent. No login needed: the token is the proof.',
+    access: 'anyone',
+    body: { schema: 'ConfirmEmailChangeInput', example: { token: exampleToken } },
+    success: {
+      status: 200,
+      description: 'Changed.',
+      schema: 'SuccessMessage',
+      example: { success: true, message: MESSAGES.account.emailChanged('ada@ucl.ac.uk') },
+    },
+    errors: {
+      400: {
+        description: 'The link is invalid, used or expired.',
+        message: e.emailChangeLinkInvalid,
+      },
+      409: { description: 'Another account took the address meanwhile.', message: e.emailTaken },
+    },
+    rateLimit: 'emailedLink',
+  },
+  {
+    method: 'get',
+    path: '/api/user/sessions',
+    operationId: 'listSessions',
+    tag: 'Account',
+    summary: 'My active sessions',
+    description:
+      'The browser and system of each (from its User-Agent), when it started and was last used (to the minute); `current` is the one asking, listed first.',
+    access: 'session',
+    success: {
+      status: 200,
+      description: 'The sessions.',
+      schema: 'SessionList',
+      example: example.sessionInfo,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/sessions/revoke-others',
+    operationId: 'revokeOtherSessions',
+    tag: 'Account',
+    summary: 'Log out everywhere else',
+    description: 'Ends every session of the account but the one asking.',
+    access: 'session',
+    success: {
+      status: 200,
+      description: 'How many sessions ended.',
+      schema: 'RevokedSessions',
+      example: { success: true, revoked: 2 },
+    },
+    rateLimit: 'accountWrite',
+  },
+  {
+    method: 'get',
+    path: '/api/user/export',
+    operationId: 'exportAccount',
+    tag: 'Account',
+    summary: 'Download my data',
+    description:
+      'The account, its ideas (without others’ ratings of them), comments, ratings and favorites, as a JSON attachment. Never a secret.',
+    access: 'user',
+    success: {
+      status: 200,
+      description: 'The data.',
+      schema: 'AccountExport',
+      example: example.accountExport,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/delete',
+    operationId: 'deleteAccount',
+    tag: 'Account',
+    summary: 'Delete my account',
+    description:
+      'Needs the password and the username typed out. Ideas and comments stay, shown as by “Deleted user”; ratings, favorites, sessions and access tokens go. Ends the session (the cookie is cleared).',
+    access: 'session',
+    body: {
+      schema: 'DeleteAccountInput',
+      example: { password: 'correct horse battery', username: 'ada' },
+    },
+    success: { status: 200, description: 'Deleted.', schema: 'Success' },
+    errors: {
+      400: {
+        description:
+          'The password is wrong (an issue on `password`), or the username typed is not the account’s (on `username`).',
+        message: MESSAGES.validation.passwordWrong,
+      },
+    },
+    rateLimit: 'passwordCheck',
+  },
+
   // Users
   {
     method: 'get',
@@ -276,6 +484,7 @@ export const OPERATIONS: ApiOperation[] = [
     access: 'user',
     body: { schema: 'IdeaInput', example: example.ideaInput },
     success: { status: 201, description: 'The new idea.', schema: 'Idea', example: example.idea },
+    errors: unverified,
     rateLimit: 'post',
   },
   {
@@ -437,6 +646,7 @@ export const OPERATIONS: ApiOperation[] = [
     },
     errors: {
       ...notFound('idea', e.ideaNotFound),
+      ...unverified,
       409: { description: 'The idea is withdrawn.', message: e.ideaWithdrawn },
     },
     rateLimit: 'post',

@@ -20,27 +20,44 @@ export const RATE_LIMITS = {
   draftHint: { max: 60, timeWindow: 60_000 },
   /** Every write made with a personal access token, whatever it writes: scripts loop. */
   tokenWrite: { max: 60, timeWindow: 60_000 },
+  /**
+   * Forgot password: each request may email someone. Per address; an account
+   * also receives at most 3 reset emails an hour, whoever asks, silently
+   * (services/auth/password-reset.ts), so the answer never tells.
+   */
+  passwordForgot: { max: 5, timeWindow: 15 * 60_000 },
+  /** Opening an emailed link (password reset, email change): tokens are not guessed, but tried. */
+  emailedLink: { max: 10, timeWindow: 15 * 60_000 },
+  /**
+   * Changes that check the account's password (password, email, deletion):
+   * per address and per account, so a stolen session cannot guess it.
+   */
+  passwordCheck: { max: 10, timeWindow: 15 * 60_000 },
+  /** Other account writes: the profile, logging out other sessions. */
+  accountWrite: { max: 30, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
 export interface RateLimiter {
   /**
-   * Counts the request in `bucket` for its address and, when it carries a
-   * personal access token, for that token too; throws TOO_MANY_REQUESTS once
-   * either is over the limit.
+   * Counts the request in `bucket` for its address, for its personal access
+   * token when it carries one, and for the account `userId` when given;
+   * throws TOO_MANY_REQUESTS once any is over the limit.
    */
-  check(bucket: RateLimitBucket, request: FastifyRequest): Promise<void>;
+  check(bucket: RateLimitBucket, request: FastifyRequest, userId?: number): Promise<void>;
 }
 
 export function createRateLimiter(services: Services, enabled: boolean): RateLimiter {
   if (!enabled) return { check: () => Promise.resolve() };
   return {
     // request.ip is the socket's address, or the forwarded one only from proxies TRUST_PROXY names.
-    async check(bucket, request) {
+    async check(bucket, request, userId) {
       await countRequest(services, `${bucket}:${request.ip}`, RATE_LIMITS[bucket]);
       const token = request.auth?.token;
       if (token) await countRequest(services, `${bucket}:token:${token.id}`, RATE_LIMITS[bucket]);
+      if (userId !== undefined)
+        await countRequest(services, `${bucket}:user:${userId}`, RATE_LIMITS[bucket]);
     },
   };
 }

@@ -16,7 +16,7 @@ import { login, logout } from '../services/auth/login.js';
 import { register } from '../services/auth/register.js';
 import type { Services } from '../services/context.js';
 import { currentUser } from '../services/users.js';
-import { body } from './handler.js';
+import { body, clientOf } from './handler.js';
 
 const verificationParams = z.object({ token: verificationTokenSchema });
 
@@ -30,14 +30,14 @@ export function authRoutes(app: FastifyInstance, ctx: Services, limiter: RateLim
 
   app.post('/api/register', async (request, reply) => {
     await limiter.check('register', request);
-    const result = await register(ctx, body(request, registerInput));
+    const result = await register(ctx, body(request, registerInput), clientOf(request));
     setSessionCookie(reply, result.sessionToken, result.sessionExpiresAt, secure);
     return reply.status(201).send(result.user);
   });
 
   app.post('/api/login', async (request, reply) => {
     await limiter.check('login', request);
-    const result = await login(ctx, body(request, loginInput));
+    const result = await login(ctx, body(request, loginInput), clientOf(request));
     setSessionCookie(reply, result.sessionToken, result.sessionExpiresAt, secure);
     return result.user;
   });

@@ -10,7 +10,7 @@ import {
 import { deleteOwnComment, editComment } from '../services/comment-edits.js';
 import type { Services } from '../services/context.js';
 import { withoutAuthor } from '../serializers/comments.js';
-import { body, pathId, requireUser } from './handler.js';
+import { body, pathId, requirePoster, requireUser } from './handler.js';
 
 /** SPEC §7 comment calls. REST items carry exactly the comment fields; tRPC adds the author. */
 export function commentsRoutes(app: FastifyInstance, ctx: Services, limiter: RateLimiter): void {
@@ -20,7 +20,7 @@ export function commentsRoutes(app: FastifyInstance, ctx: Services, limiter: Rat
   });
 
   app.post('/api/ideas/:id/comments', async (request, reply) => {
-    const user = requireUser(request);
+    const user = requirePoster(request);
     await limiter.check('post', request);
     const ideaId = pathId(request, 'id');
     const item = await createComment(ctx, user, ideaId, body(request, commentInput));

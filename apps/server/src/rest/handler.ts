@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { idSchema, MESSAGES } from '@thisoneforfree/contracts';
 import { z } from 'zod';
 import { type UserRow } from '../db/schema.js';
-import { unauthorized } from '../lib/errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 import { parseInput } from '../lib/validation.js';
+import { assertMayPost } from '../services/auth/posting.js';
+import type { ClientInfo, Session } from '../services/auth/sessions.js';
 
 /**
  * One schema per parameter name, made once: zod compiles a schema the first
@@ -28,4 +30,32 @@ export function body<S extends z.ZodType>(request: FastifyRequest, schema: S): z
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.auth) throw unauthorized(MESSAGES.errors.notLoggedIn);
   return request.auth.user;
+}
+
+/** A logged-in user who may post ideas and comments (a verified email address), or a 401 / 403. */
+export function requirePoster(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  assertMayPost(user);
+  return user;
+}
+
+/**
+ * The user signed in with the session cookie, and that session; a 403 with
+ * `message` for a personal access token. What a leaked token must not do
+ * (mint tokens, change the password or email, list or end sessions, delete
+ * the account) takes the session.
+ */
+export function requireSession(
+  request: FastifyRequest,
+  message: string,
+): { user: UserRow; session: Session } {
+  const user = requireUser(request);
+  const session = request.auth?.session;
+  if (!session) throw forbidden(message);
+  return { user, session };
+}
+
+/** What a new session records of the browser starting it. */
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { userAgent: request.headers['user-agent'] ?? null };
 }

@@ -9,7 +9,7 @@ import { getIdea, walkIdeas } from '../services/ideas/read.js';
 import { similarToDraft } from '../services/ideas/similar.js';
 import { listIdeaVersions, readIdeaVersion } from '../services/ideas/versions.js';
 import { withdrawIdea } from '../services/ideas/withdraw.js';
-import { body, pathId, requireUser } from './handler.js';
+import { body, pathId, requirePoster, requireUser } from './handler.js';
 
 export function ideasRoutes(app: FastifyInstance, ctx: Services, limiter: RateLimiter): void {
   // Streamed a page at a time: the list of every idea is never built whole in memory.
@@ -20,7 +20,7 @@ export function ideasRoutes(app: FastifyInstance, ctx: Services, limiter: RateLi
   app.get('/api/ideas/:id', (request) => getIdea(ctx, pathId(request, 'id')));
 
   app.post('/api/ideas', async (request, reply) => {
-    const user = requireUser(request);
+    const user = requirePoster(request);
     await limiter.check('post', request);
     const idea = await createIdea(ctx, user.id, body(request, ideaInput));
     return reply.status(201).send(idea);

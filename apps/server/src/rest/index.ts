@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentOptions } from '../openapi/document.js';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import type { Services } from '../services/context.js';
+import { accountRoutes } from './account.js';
 import { authRoutes } from './auth.js';
 import { claimsRoutes } from './claims.js';
 import { commentsRoutes } from './comments.js';
 import { docsRoutes } from './docs.js';
 import { favoritesRoutes } from './favorites.js';
 import { ideasRoutes } from './ideas.js';
+import { passwordRoutes } from './password.js';
 import { preferencesRoutes } from './preferences.js';
 import { ratingsRoutes } from './ratings.js';
 import { tokensRoutes } from './tokens.js';
@@ -15,8 +17,9 @@ import { userRoutes } from './users.js';
 
 /**
  * The REST calls of SPEC §7 at their exact paths (thin adapters over the
- * services), personal access tokens, and the API's description and reference
- * page (docs.ts).
+ * services), the account's own calls (password reset, Settings, Account),
+ * personal access tokens, and the API's description and reference page
+ * (docs.ts).
  */
 export async function registerRestRoutes(
   app: FastifyInstance,
@@ -25,6 +28,8 @@ export async function registerRestRoutes(
   options: DocumentOptions,
 ): Promise<void> {
   authRoutes(app, ctx, limiter);
+  passwordRoutes(app, ctx, limiter);
+  accountRoutes(app, ctx, limiter);
   userRoutes(app, ctx);
   ideasRoutes(app, ctx, limiter);
   commentsRoutes(app, ctx, limiter);

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessTokenInput, MESSAGES } from '@thisoneforfree/contracts';
 import type { UserRow } from '../db/schema.js';
-import { forbidden } from '../lib/errors.js';
 import { createToken, listTokens, revokeToken } from '../services/auth/access-tokens.js';
 import type { Services } from '../services/context.js';
-import { body, pathId, requireUser } from './handler.js';
+import { body, pathId, requireSession } from './handler.js';
 
 /**
  * The user signed in with the session cookie. A personal access token cannot
@@ -12,9 +11,7 @@ import { body, pathId, requireUser } from './handler.js';
  * itself successors that outlive its revocation, nor revoke the owner's others.
  */
 function requireSessionUser(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (request.auth?.token) throw forbidden(MESSAGES.errors.tokenCannotManageTokens);
-  return user;
+  return requireSession(request, MESSAGES.errors.tokenCannotManageTokens).user;
 }
 
 export function tokensRoutes(app: FastifyInstance, ctx: Services): void {

@@ -9,8 +9,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** Links the recipient must follow; logged when mail goes to the outbox, so a local user can click them. */
-  links?: string[];
 }
 
 export interface Mailer {
@@ -23,7 +21,10 @@ export interface Mailer {
  * Real email through nodemailer. With SMTP_URL set it goes over SMTP;
  * otherwise nodemailer renders the full RFC 822 message and it is written to
  * the outbox folder as an .eml file (open it in any mail client), so a local
- * install can complete email verification without a mail server.
+ * install can complete email verification without a mail server. The log
+ * names the file, never its links: a link's token is a credential (to verify
+ * an address, reset a password), and logs are read by more people and kept
+ * longer than an inbox.
  */
 export function createMailer(
   config: Pick<AppConfig, 'smtpUrl' | 'mailOutboxDir' | 'mailFrom'>,
@@ -32,7 +33,7 @@ export function createMailer(
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      async send({ links: _links, ...message }) {
+      async send(message) {
         await transport.sendMail({ from: config.mailFrom, ...message });
         return {};
       },
@@ -48,14 +49,16 @@ export function createMailer(
   let sequence = 0;
   return {
     async send(message) {
-      const { links = [], ...mail } = message;
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = join(outbox, `${stamp}-${++sequence}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      log?.info({ to: message.to, file, links }, `Email written to the outbox: ${message.subject}`);
+      log?.info(
+        { to: message.to, file },
+        `Email written to the outbox (open the file for its link): ${message.subject}`,
+      );
       return { outboxFile: file };
     },
     close: () => undefined,

@@ -28,6 +28,25 @@ export async function countRequest(ctx: Services, client: string, limit: RateLim
   if (hits > limit.max) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.errors.rateLimited);
 }
 
+/**
+ * Counts one event of `key` like `countRequest`, but answers whether it is
+ * within the limit instead of refusing it: for limits a caller must not be
+ * told about (reset emails per account). Always true when RATE_LIMIT=0.
+ */
+export async function isWithinLimit(
+  ctx: Services,
+  key: string,
+  limit: RateLimit,
+): Promise<boolean> {
+  if (!ctx.config.rateLimit) return true;
+  const hits = await countRateLimitHit(ctx.db, {
+    key,
+    now: isoNow(ctx.clock),
+    windowEndsAt: isoFromNow(ctx.clock, limit.timeWindow),
+  });
+  return hits <= limit.max;
+}
+
 /** Deletes the counters of ended windows (the hourly sweep in create-services.ts). */
 export async function sweepRateLimits(ctx: Services): Promise<number> {
   return deleteEndedRateLimitWindows(ctx.db, isoNow(ctx.clock));

@@ -9,8 +9,13 @@ export interface TrpcContext {
   services: Services;
   user: UserRow | null;
   session: Session | null;
-  /** Throws TOO_MANY_REQUESTS when the caller exceeded the bucket's limit. */
-  rateLimit: (bucket: RateLimitBucket) => Promise<void>;
+  /** The browser's User-Agent, for the sessions list of Settings, Account. */
+  userAgent: string | null;
+  /**
+   * Throws TOO_MANY_REQUESTS when the caller's address (or the account
+   * `userId`, when given) exceeded the bucket's limit.
+   */
+  rateLimit: (bucket: RateLimitBucket, userId?: number) => Promise<void>;
   setSessionCookie: (token: string, expiresAt: Date) => void;
   clearSessionCookie: () => void;
 }
@@ -22,7 +27,8 @@ export function createContextFactory(services: Services, rateLimiter: RateLimite
     services,
     user: req.auth?.user ?? null,
     session: req.auth?.session ?? null,
-    rateLimit: (bucket) => rateLimiter.check(bucket, req),
+    userAgent: req.headers['user-agent'] ?? null,
+    rateLimit: (bucket, userId) => rateLimiter.check(bucket, req, userId),
     setSessionCookie: (token, expiresAt) => setSessionCookie(res, token, expiresAt, secure),
     clearSessionCookie: () => clearSessionCookie(res, secure),
   });

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { accountRouter } from './routers/account.js';
 import { authRouter } from './routers/auth.js';
 import { citationsRouter } from './routers/citations.js';
 import { claimsRouter } from './routers/claims.js';
@@ -14,6 +15,7 @@ import { router } from './trpc.js';
 /** One router per domain noun, merged here; the web app imports only this type. */
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   users: usersRouter,
   ideas: ideasRouter,
   comments: commentsRouter,

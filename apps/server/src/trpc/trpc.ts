@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError, type FieldIssue } from '../lib/errors.js';
 import { refuseUnstorableText, summarizeIssues, toFieldIssues } from '../lib/validation.js';
+import { assertMayPost } from '../services/auth/posting.js';
 import type { RateLimitBucket } from '../plugins/rate-limits.js';
 import type { TrpcContext } from './context.js';
 
@@ -66,10 +67,23 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
-/** Adds a rate limit on top of any procedure. */
-export function limited(bucket: RateLimitBucket) {
+/**
+ * Posting ideas and comments: a logged-in user whose email address is
+ * verified (services/auth/posting.ts); FORBIDDEN with a readable message
+ * otherwise, before the input is read.
+ */
+export const postingProcedure = protectedProcedure.use(({ ctx, next }) => {
+  assertMayPost(ctx.user);
+  return next();
+});
+
+/**
+ * Adds a rate limit on top of any procedure: per address, and with
+ * `perUser` per logged-in account as well.
+ */
+export function limited(bucket: RateLimitBucket, options: { perUser?: boolean } = {}) {
   return t.middleware(async ({ ctx, next }) => {
-    await ctx.rateLimit(bucket);
+    await ctx.rateLimit(bucket, options.perUser ? ctx.user?.id : undefined);
     return next();
   });
 }

@@ -7,7 +7,7 @@ const ctx = useTestApp();
 
 describe('email verification', () => {
   test('the emailed link verifies the address once', async () => {
-    const { user, cookie } = await createUser(ctx);
+    const { user, cookie } = await createUser(ctx, { verified: false });
     const token = lastLinkFor(ctx, user.email).split('/').pop();
     const first = await call(ctx, { method: 'POST', url: `/api/verify-email/${token}` });
     expect(first.statusCode).toBe(200);
@@ -29,7 +29,7 @@ describe('email verification', () => {
   });
 
   test('an expired link is refused', async () => {
-    const { user } = await createUser(ctx);
+    const { user } = await createUser(ctx, { verified: false });
     const token = lastLinkFor(ctx, user.email).split('/').pop();
     await ctx.app.services.db
       .updateTable('email_verifications')
@@ -42,7 +42,7 @@ describe('email verification', () => {
   });
 
   test('resend sends a new link by username or email and answers the same for unknown accounts', async () => {
-    const { user } = await createUser(ctx);
+    const { user } = await createUser(ctx, { verified: false });
     const before = readOutbox(ctx).length;
     const byName = await call(ctx, {
       method: 'POST',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { RATE_LIMITS } from '../../src/plugins/rate-limits.js';
+import { lastTokenFor } from '../outbox.js';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';
 import { request, ServerProcess, serverEnv } from './server-process.js';
 
@@ -50,7 +51,11 @@ afterAll(async () => {
 
 let sequence = 0;
 
-/** Registers a new user on `base` and returns it with its password. */
+/**
+ * Registers a new user on `base` and returns it with its password; the
+ * address is verified (posting needs it) by opening the emailed link on the
+ * other process.
+ */
 async function register(base: string) {
   sequence += 1;
   const username = `process${sequence}`;
@@ -68,6 +73,12 @@ async function register(base: string) {
     },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
+  const token = lastTokenFor({ config: { mailOutboxDir: join(dir, 'outbox') } }, username);
+  const verified = await request(base === urlA ? urlB : urlA, `/api/verify-email/${token}`, {
+    method: 'POST',
+    client: `192.0.2.${sequence}`,
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   return { user: response.body as User, cookie: response.cookie!, username, password };
 }
 

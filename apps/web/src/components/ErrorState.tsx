@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorMessage } from '../lib/errors';
+import { statusErrorMessage } from '../lib/errors';
 
 export interface ErrorStateProps {
   title?: string;
@@ -10,7 +10,11 @@ export interface ErrorStateProps {
   onRetry?: () => void;
 }
 
-/** A failed load: the server's message and, when possible, a retry button. */
+/**
+ * A failed load: the status and the server's message ("502: Bad Gateway",
+ * SPEC §8; a call that got no answer says so without a status) and, when
+ * possible, a retry button.
+ */
 export function ErrorState({
   title = 'Something went wrong',
   error,
@@ -26,7 +30,7 @@ export function ErrorState({
       role="alert"
       my="md"
     >
-      {errorMessage(error, fallback ?? 'Please try again.')}
+      {statusErrorMessage(error, fallback ?? 'Please try again.')}
       {onRetry && (
         <Group mt="sm">
           <Button size="xs" variant="light" color="red" onClick={onRetry}>

@@ -38,6 +38,11 @@ export function statusErrorMessage(error: unknown, fallback?: string): string {
   return status ? `${status}: ${message}` : message;
 }
 
+/** The HTTP status of a failed call, or undefined when it got no answer. */
+export function httpStatusOf(error: unknown): number | undefined {
+  return dataOf(error)?.httpStatus;
+}
+
 /** tRPC error code (`NOT_FOUND`, `CONFLICT`, …) or undefined. */
 export function errorCode(error: unknown): string | undefined {
   return dataOf(error)?.code;

@@ -1,4 +1,5 @@
 export * from './access-token.js';
+export * from './account.js';
 export * from './citation.js';
 export * from './claim.js';
 export * from './comment.js';

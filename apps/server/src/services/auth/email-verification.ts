@@ -33,7 +33,6 @@ export async function sendVerificationEmail(ctx: Services, row: UserRow): Promis
   await ctx.mailer.send({
     to: row.email,
     subject: 'Verify your email for This One for Free',
-    links: [link],
     text: [
       `Hello ${row.name},`,
       '',

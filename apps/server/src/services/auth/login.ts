@@ -6,7 +6,7 @@ import { unauthorized } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import type { Services } from '../context.js';
 import { currentUser } from '../users.js';
-import { createSession, invalidateSession, sweepExpired } from './sessions.js';
+import { type ClientInfo, createSession, invalidateSession, sweepExpired } from './sessions.js';
 
 export interface LoggedIn {
   user: User;
@@ -16,8 +16,12 @@ export interface LoggedIn {
 }
 
 /** Starts a session for the account and answers the user with its cookie value. */
-export async function startSession(ctx: Services, row: UserRow): Promise<LoggedIn> {
-  const { token, session } = await createSession(ctx, row.id);
+export async function startSession(
+  ctx: Services,
+  row: UserRow,
+  client: ClientInfo,
+): Promise<LoggedIn> {
+  const { token, session } = await createSession(ctx, row.id, client);
   return {
     user: await currentUser(ctx, row),
     sessionToken: token,
@@ -25,7 +29,11 @@ export async function startSession(ctx: Services, row: UserRow): Promise<LoggedI
   };
 }
 
-export async function login(ctx: Services, input: LoginInput): Promise<LoggedIn> {
+export async function login(
+  ctx: Services,
+  input: LoginInput,
+  client: ClientInfo,
+): Promise<LoggedIn> {
   const row = input.username.trim()
     ? await findUserByLogin(ctx.db, ctx.dialect, input.username)
     : undefined;
@@ -38,7 +46,7 @@ export async function login(ctx: Services, input: LoginInput): Promise<LoggedIn>
   }
   // A login is a natural moment to clear out sessions nobody will present again.
   await sweepExpired(ctx);
-  return startSession(ctx, row);
+  return startSession(ctx, row, client);
 }
 
 /** Ends the session, if there is one. */

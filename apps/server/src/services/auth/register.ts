@@ -9,6 +9,7 @@ import { isoNow } from '../../runtime/clock.js';
 import type { Services } from '../context.js';
 import { sendVerificationEmail } from './email-verification.js';
 import { type LoggedIn, startSession } from './login.js';
+import type { ClientInfo } from './sessions.js';
 
 /** 409 naming the field when the username or the email is taken (ignoring case). */
 async function ensureAvailable(
@@ -33,6 +34,7 @@ async function ensureAvailable(
 export async function register(
   ctx: Services,
   input: z.output<typeof registerInput>,
+  client: ClientInfo,
 ): Promise<LoggedIn> {
   await ensureAvailable(ctx, input);
   const passwordHash = await hashPassword(input.password);
@@ -56,5 +58,5 @@ export async function register(
     throw error;
   }
   await sendVerificationEmail(ctx, row);
-  return startSession(ctx, row);
+  return startSession(ctx, row, client);
 }

@@ -1,10 +1,12 @@
 import type { UserRow } from '../../db/schema.js';
+import { deleteExpiredEmailChanges } from '../../data/email-changes.js';
+import { deleteExpiredPasswordResets } from '../../data/password-resets.js';
 import {
   deleteExpiredSessions,
   deleteSession,
   findSessionWithUser,
   insertSession,
-  setSessionExpiry,
+  touchSession,
 } from '../../data/sessions.js';
 import { deleteExpiredVerifications } from '../../data/email-verifications.js';
 import { isoNow } from '../../runtime/clock.js';
@@ -19,6 +21,10 @@ import type { Services } from '../context.js';
  */
 export const SESSION_TTL_MS = 30 * DAY_MS;
 const RENEW_WITHIN_MS = 15 * DAY_MS;
+/** lastSeenAt is written at most this often, so requests do not each write a row. */
+export const LAST_SEEN_PRECISION_MS = 60_000;
+/** A User-Agent is kept to this length: enough to name any browser, bounded for the table. */
+const USER_AGENT_MAX = 512;
 
 export interface Session {
   id: string;
@@ -33,9 +39,15 @@ export interface SessionValidation {
   renewed: boolean;
 }
 
+/** Where a session was started from: the browser's User-Agent header, if it sent one. */
+export interface ClientInfo {
+  userAgent: string | null;
+}
+
 export async function createSession(
   ctx: Services,
   userId: number,
+  client: ClientInfo,
 ): Promise<{ token: string; session: Session }> {
   const token = generateToken();
   const now = ctx.clock.now();
@@ -49,6 +61,7 @@ export async function createSession(
     userId,
     expiresAt: session.expiresAt.toISOString(),
     createdAt: now.toISOString(),
+    userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
   });
   return { token, session };
 }
@@ -66,11 +79,14 @@ export async function validateSessionToken(
     await deleteSession(ctx.db, found.sessionId);
     return null;
   }
-  let renewed = false;
-  if (expiresAt.getTime() - now < RENEW_WITHIN_MS) {
-    expiresAt.setTime(now + SESSION_TTL_MS);
-    await setSessionExpiry(ctx.db, found.sessionId, expiresAt.toISOString());
-    renewed = true;
+  const renewed = expiresAt.getTime() - now < RENEW_WITHIN_MS;
+  if (renewed) expiresAt.setTime(now + SESSION_TTL_MS);
+  const lastSeen = found.lastSeenAt ? new Date(found.lastSeenAt).getTime() : 0;
+  if (renewed || now - lastSeen >= LAST_SEEN_PRECISION_MS) {
+    await touchSession(ctx.db, found.sessionId, {
+      lastSeenAt: new Date(now).toISOString(),
+      ...(renewed ? { expiresAt: expiresAt.toISOString() } : {}),
+    });
   }
   return {
     session: { id: found.sessionId, userId: found.user.id, expiresAt },
@@ -84,17 +100,23 @@ export async function invalidateSession(ctx: Services, sessionId: string): Promi
 }
 
 /**
- * Deletes expired sessions and verification links. A session past its expiry
- * is refused when presented, but one never presented again would stay
- * forever: the app sweeps on a timer (create-services.ts) and at every login.
+ * Deletes expired sessions and emailed links (verification, password reset,
+ * email change). A session or link past its expiry is refused when
+ * presented, but one never presented again would stay forever: the app
+ * sweeps on a timer (create-services.ts) and at every login.
  */
-export async function sweepExpired(
-  ctx: Services,
-): Promise<{ sessions: number; verifications: number }> {
+export async function sweepExpired(ctx: Services): Promise<{
+  sessions: number;
+  verifications: number;
+  passwordResets: number;
+  emailChanges: number;
+}> {
   const now = isoNow(ctx.clock);
-  const [sessions, verifications] = await Promise.all([
+  const [sessions, verifications, passwordResets, emailChanges] = await Promise.all([
     deleteExpiredSessions(ctx.db, now),
     deleteExpiredVerifications(ctx.db, now),
+    deleteExpiredPasswordResets(ctx.db, now),
+    deleteExpiredEmailChanges(ctx.db, now),
   ]);
-  return { sessions, verifications };
+  return { sessions, verifications, passwordResets, emailChanges };
 }

@@ -13,7 +13,7 @@ import {
   setCommentStatus,
 } from '../../services/comments.js';
 import { deleteOwnComment, editComment } from '../../services/comment-edits.js';
-import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
+import { limited, postingProcedure, protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const commentsRouter = router({
   /** Oldest first, filtered by what the caller may see (SPEC §4). */
@@ -21,7 +21,7 @@ export const commentsRouter = router({
     .input(z.object({ ideaId: idSchema }))
     .query(({ ctx, input }) => listComments(ctx.services, ctx.user, input.ideaId)),
 
-  create: protectedProcedure
+  create: postingProcedure
     .use(limited('post'))
     .input(commentInput.extend({ ideaId: idSchema }))
     .mutation(({ ctx, input }) => createComment(ctx.services, ctx.user, input.ideaId, input)),

@@ -17,7 +17,7 @@ import { listIdeaVersions, readIdeaVersion } from '../../services/ideas/versions
 import { withdrawIdea } from '../../services/ideas/withdraw.js';
 import { getIdeaDetail, listIdeaCardsByUser, listIdeasPage } from '../../services/ideas/read.js';
 import { similarIdeas, similarToDraft } from '../../services/ideas/similar.js';
-import { limited, protectedProcedure, publicProcedure, router } from '../trpc.js';
+import { limited, postingProcedure, protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const ideasRouter = router({
   /** Every idea with its ratings, as GET /api/ideas, 500 at a time (`after` the last id of the page before). */
@@ -30,7 +30,7 @@ export const ideasRouter = router({
   byUser: publicProcedure
     .input(z.object({ userId: idSchema }))
     .query(({ ctx, input }) => listIdeaCardsByUser(ctx.services, input.userId)),
-  create: protectedProcedure
+  create: postingProcedure
     .use(limited('post'))
     .input(ideaInput)
     .mutation(({ ctx, input }) => createIdea(ctx.services, ctx.user.id, input)),

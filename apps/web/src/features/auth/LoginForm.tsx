@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { loginInput, MESSAGES, type LoginInput } from '@thisoneforfree/contracts';
+import { AnchorLink } from '../../components/links';
 import { statusErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { ResendVerification } from './ResendVerification';
@@ -39,12 +40,27 @@ export function LoginForm({ onSuccess }: LoginFormProps = {}) {
             {...form.getInputProps('username')}
             key={form.key('username')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-            key={form.key('password')}
-          />
+          <Stack gap={6}>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              {...form.getInputProps('password')}
+              key={form.key('password')}
+            />
+            <Group justify="flex-end">
+              <AnchorLink
+                to="/forgot-password"
+                search={() => {
+                  // Starts the page with what was typed as the username, if anything.
+                  const username = form.getValues().username.trim();
+                  return username ? { username } : {};
+                }}
+                size="sm"
+              >
+                Forgot password?
+              </AnchorLink>
+            </Group>
+          </Stack>
           <Button type="submit" loading={login.isPending} fullWidth mt="xs">
             Log in
           </Button>

@@ -90,7 +90,7 @@ describe('browse page', () => {
         },
       },
     });
-    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('500: Database unavailable')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Idea 1' })).toBeInTheDocument();

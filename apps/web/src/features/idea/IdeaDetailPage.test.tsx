@@ -173,7 +173,7 @@ describe('idea detail page', () => {
     expect(
       await screen.findByText('Could not load this idea', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Something broke')).toBeInTheDocument();
+    expect(screen.getByText('500: Something broke')).toBeInTheDocument();
     fail = false;
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: idea.title })).toBeInTheDocument();

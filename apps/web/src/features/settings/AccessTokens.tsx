@@ -8,14 +8,12 @@ import {
   CopyButton,
   Group,
   Loader,
-  Paper,
   SegmentedControl,
   Select,
   Stack,
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -35,6 +33,7 @@ import { statusErrorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { SettingsSection } from './SettingsSection';
 
 const EXPIRY_OPTIONS = [
   { value: 'never', label: 'Never' },
@@ -84,71 +83,68 @@ export function AccessTokens() {
   });
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            Personal access tokens
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            Scripts send a token as <Code>Authorization: Bearer &lt;token&gt;</Code> to use the{' '}
-            <Anchor href="/api/docs">REST API</Anchor> as you. A read token can only read; a read
-            and write token can also post, rate and comment. Tokens cannot manage tokens.
-          </Text>
-        </div>
-
-        <form
-          aria-label="New access token"
-          onSubmit={form.onSubmit((values) =>
-            create.mutate(accessTokenFormToInput(accessTokenForm.parse(values), new Date())),
-          )}
-        >
-          <Stack gap="sm">
-            <TextInput
-              label="Token name"
-              description="What the token is for, to recognise it later"
-              placeholder="Nightly export"
-              maxLength={LIMITS.tokenNameMax}
-              {...form.getInputProps('name')}
-            />
-            <Group align="flex-end" gap="lg">
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="token-scope-label">
-                  Scope
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="token-scope-label"
-                  data={SCOPE_OPTIONS}
-                  {...form.getInputProps('scope')}
-                />
-              </Stack>
-              <Select
-                label="Expires after"
-                data={EXPIRY_OPTIONS}
-                allowDeselect={false}
-                w={160}
-                {...form.getInputProps('expiresInDays')}
+    <SettingsSection
+      title="Personal access tokens"
+      description={
+        <>
+          Scripts send a token as <Code>Authorization: Bearer &lt;token&gt;</Code> to use the{' '}
+          <Anchor href="/api/docs">REST API</Anchor> as you. A read token can only read; a read and
+          write token can also post, rate, comment and edit your profile. Tokens cannot manage
+          tokens, change your password or email, or delete your account.
+        </>
+      }
+    >
+      <form
+        aria-label="New access token"
+        onSubmit={form.onSubmit((values) =>
+          create.mutate(accessTokenFormToInput(accessTokenForm.parse(values), new Date())),
+        )}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Token name"
+            description="What the token is for, to recognise it later"
+            placeholder="Nightly export"
+            maxLength={LIMITS.tokenNameMax}
+            {...form.getInputProps('name')}
+          />
+          <Group align="flex-end" gap="lg">
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="token-scope-label">
+                Scope
+              </Text>
+              <SegmentedControl
+                aria-labelledby="token-scope-label"
+                data={SCOPE_OPTIONS}
+                {...form.getInputProps('scope')}
               />
-              <Button
-                type="submit"
-                leftSection={<IconKey size={16} aria-hidden />}
-                loading={create.isPending}
-              >
-                Create token
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+            </Stack>
+            <Select
+              label="Expires after"
+              data={EXPIRY_OPTIONS}
+              allowDeselect={false}
+              w={160}
+              {...form.getInputProps('expiresInDays')}
+            />
+            <Button
+              type="submit"
+              leftSection={<IconKey size={16} aria-hidden />}
+              loading={create.isPending}
+            >
+              Create token
+            </Button>
+          </Group>
+        </Stack>
+      </form>
 
-        {created && <NewToken token={created} onDismiss={() => setCreated(null)} />}
+      {created && <NewToken token={created} onDismiss={() => setCreated(null)} />}
 
-        <TokenList
-          query={tokens}
-          revoking={revoke.isPending ? Number(revoke.variables.id) : null}
-          onRevoke={(id) => revoke.mutate({ id })}
-        />
-      </Stack>
-    </Paper>
+      <TokenList
+        query={tokens}
+        revoking={revoke.isPending ? Number(revoke.variables.id) : null}
+        onRevoke={(id) => revoke.mutate({ id })}
+      />
+    </SettingsSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CITATION_FORMAT_LABELS,
@@ -13,6 +13,7 @@ import { statusErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { SettingsSection } from './SettingsSection';
 
 /**
  * The default format of the Cite dialog (SPEC §2 Settings, §7 preferences).
@@ -40,20 +41,15 @@ export function CitationPreferences() {
   });
 
   return (
-    <Paper withBorder radius="md" p="lg">
+    <SettingsSection
+      title="Default citation format"
+      description="The Cite dialog on every idea opens in this format."
+    >
       <form
         aria-label="Citation Preferences"
         onSubmit={form.onSubmit((values) => update.mutate(values))}
       >
         <Stack gap="md">
-          <div>
-            <Title order={2} size="h4">
-              Default citation format
-            </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              The Cite dialog on every idea opens in this format.
-            </Text>
-          </div>
           <Radio.Group
             value={selected}
             onChange={(value) =>
@@ -76,6 +72,6 @@ export function CitationPreferences() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SettingsSection>
   );
 }

@@ -56,10 +56,26 @@ test('a save answered 401 (the session ended) keeps the page and the choice, and
   expect(screen.getByRole('radio', { name: CITATION_FORMAT_LABELS.bibtex })).toBeChecked();
 });
 
-test('the Account tab is a placeholder', async () => {
-  const { user } = renderApp('/settings', { user: makeUser() });
+test('the Account tab holds every account section, and its address opens it', async () => {
+  const { user, history } = renderApp('/settings', { user: makeUser() });
   await user.click(await screen.findByRole('tab', { name: 'Account' }));
-  expect(await screen.findByText(/available in a future update/)).toBeInTheDocument();
+  for (const heading of [
+    'Profile',
+    'Email address',
+    'Password',
+    'Where you are logged in',
+    'Personal access tokens',
+    'Download my data',
+    'Delete account',
+  ]) {
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  }
+  expect(history.location.search).toBe('?tab=account');
+});
+
+test('/settings?tab=account opens on the Account tab', async () => {
+  renderApp('/settings?tab=account', { user: makeUser() });
+  expect(await screen.findByRole('tab', { name: 'Account', selected: true })).toBeInTheDocument();
 });
 
 test('a visitor is sent to /auth, and back to /settings after logging in', async () => {

@@ -1,10 +1,19 @@
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconQuote, IconUserCog } from '@tabler/icons-react';
-import { AccessTokens } from './AccessTokens';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { AccountTab } from './account/AccountTab';
 import { CitationPreferences } from './CitationPreferences';
 
-/** /settings (logged-in only): Citation Preferences and Account tabs, centred at the width of the submit form. */
+const route = getRouteApi('/_authed/settings');
+
+/**
+ * /settings (logged-in only): Citation Preferences and Account tabs, centred
+ * at the width of the submit form. The open tab is in the address
+ * (`?tab=account`), so a link can open the Account tab.
+ */
 export function SettingsPage() {
+  const { tab = 'citation' } = route.useSearch();
+  const navigate = useNavigate();
   return (
     <Stack gap="lg" maw={860} mx="auto">
       <div>
@@ -13,7 +22,17 @@ export function SettingsPage() {
           Manage how This One for Free works for you.
         </Text>
       </div>
-      <Tabs defaultValue="citation" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          void navigate({
+            to: '/settings',
+            search: value === 'account' ? { tab: 'account' } : {},
+            replace: true,
+          })
+        }
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="citation" leftSection={<IconQuote size={16} aria-hidden />}>
             Citation Preferences
@@ -26,17 +45,7 @@ export function SettingsPage() {
           <CitationPreferences />
         </Tabs.Panel>
         <Tabs.Panel value="account" pt="lg">
-          <Stack gap="lg">
-            <Paper withBorder radius="md" p="lg">
-              <Title order={2} size="h4">
-                Account
-              </Title>
-              <Text c="dimmed" mt="xs">
-                Account settings will be available in a future update.
-              </Text>
-            </Paper>
-            <AccessTokens />
-          </Stack>
+          <AccountTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

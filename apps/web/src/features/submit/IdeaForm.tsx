@@ -58,6 +58,8 @@ export interface IdeaFormProps {
   excludeIdeaId?: number;
   /** Beside the submit button (a Cancel link). */
   secondaryAction?: ReactNode;
+  /** The button is off and a submit sends nothing (an unverified account: the page says why). */
+  disabled?: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export function IdeaForm({
   onSubmit,
   excludeIdeaId,
   secondaryAction,
+  disabled = false,
 }: IdeaFormProps) {
   const formId = useId();
   // Set at once on submit: a double click's second submit can come before React shows `pending`.
@@ -103,7 +106,7 @@ export function IdeaForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // A second click while the first save is on its way sends nothing.
-    if (pending || sending.current) {
+    if (pending || sending.current || disabled) {
       event.preventDefault();
       return;
     }
@@ -155,7 +158,14 @@ export function IdeaForm({
       <Divider />
       <Group justify="flex-end" gap="sm">
         {secondaryAction}
-        <Button type="submit" form={formId} size="md" loading={pending} leftSection={submitIcon}>
+        <Button
+          type="submit"
+          form={formId}
+          size="md"
+          loading={pending}
+          disabled={disabled}
+          leftSection={submitIcon}
+        >
           {submitLabel}
         </Button>
       </Group>

@@ -5,6 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, fieldIssues } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { VerifyEmailNotice } from '../auth/VerifyEmailNotice';
 import { IdeaForm } from './IdeaForm';
 import { EMPTY_IDEA_VALUES, issuesToFormErrors, toIdeaInput } from './submit-validation';
 
@@ -13,6 +15,9 @@ export function SubmitIdeaPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.ideas.create.useMutation();
+  // Posting needs a verified address: the page says so, and the button waits for it.
+  const { user } = useCurrentUser();
+  const unverified = user !== null && user.emailVerified === 0;
 
   return (
     <Stack maw={860} mx="auto" gap="lg">
@@ -23,6 +28,8 @@ export function SubmitIdeaPage() {
         </Text>
       </div>
 
+      {unverified && <VerifyEmailNotice email={user.email} what="submit ideas" />}
+
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <IdeaForm
           label="Submit idea"
@@ -30,6 +37,7 @@ export function SubmitIdeaPage() {
           submitLabel="Submit Idea"
           submitIcon={<IconSend size={18} aria-hidden />}
           pending={create.isPending}
+          disabled={unverified}
           onSubmit={async (values, setErrors) => {
             try {
               await create.mutateAsync(toIdeaInput(values));

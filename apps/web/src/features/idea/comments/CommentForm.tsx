@@ -5,6 +5,8 @@ import { commentInput, LIMITS, MESSAGES } from '@thisoneforfree/contracts';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { MARKDOWN_HINT, WritePreview } from '../../../components/rich-text/WritePreview';
 import { newClientKey } from '../../../lib/client-key';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { VerifyEmailNotice } from '../../auth/VerifyEmailNotice';
 import { useCreateComment } from './useCommentActions';
 
 export interface CommentFormProps {
@@ -16,12 +18,30 @@ export interface CommentFormProps {
 }
 
 /**
+ * A comment or reply, or, for an account whose email address is not verified
+ * yet, the notice that posting needs it (with a button for a new link).
+ */
+export function CommentForm(props: CommentFormProps) {
+  const { user } = useCurrentUser();
+  if (user && user.emailVerified === 0) {
+    return (
+      <VerifyEmailNotice
+        email={user.email}
+        what="post comments and replies"
+        onClose={props.replyTo ? props.onCancel : undefined}
+      />
+    );
+  }
+  return <CommentEditor {...props} />;
+}
+
+/**
  * A comment or reply (SPEC §5): 1 to 1000 characters, trimmed (contracts'
  * `commentInput`), submit disabled while blank. Ctrl/⌘+Enter posts. Each
  * composed comment carries a client key, so a repeated post of it (a retry
  * after a lost answer) makes one comment.
  */
-export function CommentForm({ ideaId, replyTo, onCancel }: CommentFormProps) {
+function CommentEditor({ ideaId, replyTo, onCancel }: CommentFormProps) {
   const form = useForm({
     initialValues: { content: '' },
     validate: schemaResolver(commentInput, { sync: true }),

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+
+const isTrpcPath = (url: string) => url.startsWith('/trpc/');
+
+/**
+ * Two gaps of tRPC's Fastify adapter, closed so /trpc answers like every
+ * other path (issue 13):
+ *
+ * - Errors raised before a procedure runs (a batch of more than ten calls, a
+ *   missing or foreign content type) leave with `text/plain` although their
+ *   body is the JSON error envelope: they get the JSON content type.
+ * - A mutation sent with a JSON content type and an empty body ("no input")
+ *   failed to parse as JSON: it is read as `{}`, which gives a batch no
+ *   inputs and a single call an empty object (what a procedure without
+ *   input ignores).
+ */
+export function registerTrpcRequestHooks(app: FastifyInstance): void {
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (
+      request.method === 'POST' &&
+      isTrpcPath(request.url) &&
+      typeof request.body === 'string' &&
+      request.body.trim() === ''
+    ) {
+      request.body = '{}';
+    }
+    done();
+  });
+
+  // The adapter answers with a fetch Response; a Response made from a string
+  // says text/plain unless told otherwise, which tRPC does only past parsing.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!isTrpcPath(request.url) || !(payload instanceof Response)) return payload;
+    if (/\bjson\b/i.test(payload.headers.get('content-type') ?? '')) return payload;
+    const headers = new Headers(payload.headers);
+    headers.set('content-type', 'application/json');
+    return new Response(payload.body, {
+      status: payload.status,
+      statusText: payload.statusText,
+      headers,
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { call, useTestApp } from './helper.js';
+
+const ctx = useTestApp();
+
+/** Errors tRPC raises before a procedure runs, and the empty body of a mutation without input. */
+describe('tRPC requests outside the happy path', () => {
+  test('a batch of more than ten calls is a 400 in JSON, like every other error', async () => {
+    const paths = Array.from({ length: 11 }, () => 'ideas.list').join(',');
+    const response = await call(ctx, {
+      url: `/trpc/${paths}?batch=1&input=${encodeURIComponent('{}')}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({
+      error: { message: 'Batch call exceeds maximum size', data: { code: 'BAD_REQUEST' } },
+    });
+  });
+
+  test('a mutation without a content type, or with another one, is a 415 in JSON', async () => {
+    for (const headers of [{}, { 'content-type': 'text/plain' }]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.logout',
+        headers,
+        ...('content-type' in headers ? { payload: 'hello' } : {}),
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({
+        error: { data: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
+      });
+    }
+  });
+
+  test('a mutation without input may send an empty JSON body, batched or not', async () => {
+    for (const url of ['/trpc/auth.logout', '/trpc/auth.logout?batch=1']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  test('a mutation that needs input and gets an empty body says which fields are missing', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: ' ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: {
+        message: 'username: Required',
+        data: { issues: [{ path: 'username' }, { path: 'password' }] },
+      },
+    });
+  });
+});
