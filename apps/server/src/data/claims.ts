@@ -60,22 +60,22 @@ export function claimRowsOfUser(db: DB, userId: number): Promise<ClaimWithIdeaRo
 }
 
 /**
- * The author of the idea, with its row locked until the transaction ends on
+ * The idea's author and whether it is withdrawn, with its row locked until the transaction ends on
  * PostgreSQL (as `lockIdea`), so two claims of one idea take turns over its
  * counts; undefined when there is no such idea.
  */
-export async function lockIdeaAuthor(
+export async function lockClaimedIdea(
   db: DB,
   dialect: Dialect,
   ideaId: number,
-): Promise<number | undefined> {
+): Promise<{ authorId: number; withdrawn: boolean } | undefined> {
   const row = await db
     .selectFrom('ideas')
-    .select('user_id')
+    .select(['user_id', 'withdrawn_at'])
     .where('id', '=', ideaId)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
-  return row?.user_id;
+  return row && { authorId: row.user_id, withdrawn: row.withdrawn_at !== null };
 }
 
 export interface ClaimWrite {

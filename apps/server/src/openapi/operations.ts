@@ -775,7 +775,7 @@ export const OPERATIONS: ApiOperation[] = [
       ...notFound('idea', e.ideaNotFound),
       409: {
         description:
-          'My claim is `published` and the change asks for `pursuing`: a published claim keeps its result (change its link or note, or drop it).',
+          'The idea is withdrawn (it takes no new claim or change; a claim can still be dropped), or my claim is `published` and the change asks for `pursuing`: a published claim keeps its result (change its link or note, or drop it).',
         message: e.claimAlreadyPublished,
       },
     },

@@ -6,7 +6,7 @@ import {
   deleteClaim,
   findClaim,
   findClaimWithUser,
-  lockIdeaAuthor,
+  lockClaimedIdea,
   upsertClaim,
 } from '../data/claims.js';
 import { refreshClaimCounts } from '../data/idea-aggregates.js';
@@ -41,9 +41,11 @@ export async function saveClaim(
   change: ClaimChange,
 ): Promise<Claim> {
   await ctx.db.transaction().execute(async (trx) => {
-    const authorId = await lockIdeaAuthor(trx, ctx.dialect, ideaId);
-    if (authorId === undefined) throw notFound(MESSAGES.errors.ideaNotFound);
-    if (authorId === userId) throw forbidden(MESSAGES.errors.ownIdeaClaim);
+    const idea = await lockClaimedIdea(trx, ctx.dialect, ideaId);
+    if (idea === undefined) throw notFound(MESSAGES.errors.ideaNotFound);
+    if (idea.authorId === userId) throw forbidden(MESSAGES.errors.ownIdeaClaim);
+    // A withdrawn idea takes no new claim or change; dropping one still works.
+    if (idea.withdrawn) throw conflict(MESSAGES.errors.ideaWithdrawn);
     const existing = await findClaim(trx, ideaId, userId);
     if (existing?.status === 'published' && change.status === 'pursuing')
       throw conflict(MESSAGES.errors.claimAlreadyPublished);
@@ -80,7 +82,7 @@ async function loadClaim(db: DB, ideaId: number, userId: number): Promise<Claim>
  */
 export async function dropClaim(ctx: Services, userId: number, ideaId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    if ((await lockIdeaAuthor(trx, ctx.dialect, ideaId)) === undefined)
+    if ((await lockClaimedIdea(trx, ctx.dialect, ideaId)) === undefined)
       throw notFound(MESSAGES.errors.ideaNotFound);
     if (await deleteClaim(trx, ideaId, userId)) await refreshClaimCounts(trx, ideaId);
   });

@@ -1,7 +1,7 @@
 import { type Claim, MESSAGES, type ResearcherClaim } from '@thisoneforfree/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Clock } from '../../src/runtime/clock.js';
-import { createUser, type TestUser, useTestApp } from '../helper.js';
+import { call, createUser, type TestUser, useTestApp } from '../helper.js';
 import { claimCalls, createClaimCast, insertIdea } from './claim-calls.js';
 
 // The services' clock, moved by the tests: "since when" and "last changed" are its times.
@@ -164,6 +164,23 @@ describe('POST /api/ideas/{id}/claim', () => {
       [other.user.id, 'pursuing'],
     ]);
     expect(await countsOf(ideaId)).toEqual({ pursuing: 2, published: 1 });
+  });
+
+  test('a withdrawn idea takes no new claim or change (409); its claims can still be dropped', async () => {
+    const ideaId = await newIdea();
+    await claim(ideaId, claimer, { status: 'pursuing' });
+    const withdrawn = await call(ctx, {
+      method: 'DELETE',
+      url: `/api/ideas/${ideaId}`,
+      cookie: author.cookie,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const fresh = await save(ideaId, other, { status: 'pursuing' });
+    expect(fresh.statusCode).toBe(409);
+    expect(fresh.json()).toEqual({ message: e.ideaWithdrawn });
+    const changed = await save(ideaId, claimer, { status: 'published', resultUrl: '10.1000/x' });
+    expect(changed.statusCode).toBe(409);
+    expect((await drop(ideaId, claimer)).statusCode).toBe(200);
   });
 
   test('a missing idea is a 404; an id that is no id is a 400', async () => {
