@@ -89,6 +89,8 @@ describe('deleting an account', () => {
       avgRelevance: 2,
       avgDifficulty: 4,
       favoriteCount: 0,
+      pursuingCount: 0,
+      publishedCount: 0,
     });
     const favoriters = await get(ctx, '/api/users');
     expect(
