@@ -66,6 +66,8 @@ beforeAll(async () => {
       }),
     );
   }
+  // The hint reads the cards the similar-ideas jobs write, right after each create.
+  await ctx.app.services.similarIdeas.settled();
 });
 
 describe('POST /api/ideas/similar-to-draft', () => {
