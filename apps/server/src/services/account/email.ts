@@ -18,9 +18,10 @@ import { deletePasswordResetsOf } from '../../data/password-resets.js';
 import { findUserIdByEmail, setVerifiedEmail } from '../../data/users.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { DAY_MS } from '../../lib/time.js';
-import { generateToken, hashToken } from '../../lib/tokens.js';
-import { isoFromNow, isoNow } from '../../runtime/clock.js';
+import { hashToken } from '../../lib/tokens.js';
+import { isoNow } from '../../runtime/clock.js';
 import type { Services } from '../context.js';
+import { linkEmailText, newLinkToken } from '../auth/emailed-links.js';
 import { confirmPassword } from './confirm-password.js';
 
 /** The link sent to a new address works once, for this long. */
@@ -51,30 +52,23 @@ export async function requestEmailChange(
   }
   if (await findUserIdByEmail(ctx.db, ctx.dialect, input.email)) throw emailTaken();
 
-  const token = generateToken();
+  const { token, stored } = newLinkToken(ctx, EMAIL_CHANGE_TTL_MS);
   await ctx.db.transaction().execute(async (trx) => {
     await deleteEmailChangesOf(trx, user.id);
-    await insertEmailChange(trx, {
-      tokenHash: hashToken(token),
-      userId: user.id,
-      newEmail: input.email,
-      expiresAt: isoFromNow(ctx.clock, EMAIL_CHANGE_TTL_MS),
-      createdAt: isoNow(ctx.clock),
-    });
+    await insertEmailChange(trx, { ...stored, userId: user.id, newEmail: input.email });
   });
-  const link = emailChangeLink(ctx, token);
   await ctx.mailer.send({
     to: input.email,
     subject: 'Confirm your new email address for This One for Free',
-    text: [
-      `Hello ${user.name},`,
-      '',
+    text: linkEmailText(
+      user.name,
       `Someone, hopefully you, asked to use this address for the This One for Free account ${user.username}. Open this link to confirm it:`,
-      link,
-      '',
-      'The link works once, for 24 hours. Until it is opened, the account keeps its current address.',
-      'If you did not ask for this, ignore this message.',
-    ].join('\n'),
+      emailChangeLink(ctx, token),
+      [
+        'The link works once, for 24 hours. Until it is opened, the account keeps its current address.',
+        'If you did not ask for this, ignore this message.',
+      ],
+    ),
   });
   await ctx.mailer.send({
     to: user.email,

@@ -10,9 +10,10 @@ import {
 import { findUserByLogin, markEmailVerified } from '../../data/users.js';
 import { badRequest } from '../../lib/errors.js';
 import { DAY_MS } from '../../lib/time.js';
-import { generateToken, hashToken } from '../../lib/tokens.js';
-import { isoFromNow, isoNow } from '../../runtime/clock.js';
+import { hashToken } from '../../lib/tokens.js';
+import { isoNow } from '../../runtime/clock.js';
 import type { Services } from '../context.js';
+import { linkEmailText, newLinkToken } from './emailed-links.js';
 
 const VERIFICATION_TTL_MS = 2 * DAY_MS;
 
@@ -22,25 +23,17 @@ export function verificationLink(ctx: Services, token: string): string {
 
 /** Stores a new single-use link for the account and emails it. */
 export async function sendVerificationEmail(ctx: Services, row: UserRow): Promise<void> {
-  const token = generateToken();
-  await insertVerification(ctx.db, {
-    tokenHash: hashToken(token),
-    userId: row.id,
-    expiresAt: isoFromNow(ctx.clock, VERIFICATION_TTL_MS),
-    createdAt: isoNow(ctx.clock),
-  });
-  const link = verificationLink(ctx, token);
+  const { token, stored } = newLinkToken(ctx, VERIFICATION_TTL_MS);
+  await insertVerification(ctx.db, { ...stored, userId: row.id });
   await ctx.mailer.send({
     to: row.email,
     subject: 'Verify your email for This One for Free',
-    text: [
-      `Hello ${row.name},`,
-      '',
+    text: linkEmailText(
+      row.name,
       'Please confirm your email address for This One for Free by opening this link:',
-      link,
-      '',
-      'The link is valid for 48 hours. If you did not create an account, ignore this message.',
-    ].join('\n'),
+      verificationLink(ctx, token),
+      ['The link is valid for 48 hours. If you did not create an account, ignore this message.'],
+    ),
   });
 }
 

@@ -16,9 +16,10 @@ import type { UserRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { HOUR_MS } from '../../lib/time.js';
-import { generateToken, hashToken } from '../../lib/tokens.js';
-import { isoFromNow, isoNow } from '../../runtime/clock.js';
+import { hashToken } from '../../lib/tokens.js';
+import { isoNow } from '../../runtime/clock.js';
 import type { Services } from '../context.js';
+import { linkEmailText, newLinkToken } from './emailed-links.js';
 import { isWithinLimit, type RateLimit } from '../rate-limits.js';
 
 /** A reset link works once, for this long. */
@@ -36,26 +37,20 @@ export function resetLink(ctx: Services, token: string): string {
 }
 
 async function sendResetEmail(ctx: Services, row: UserRow): Promise<void> {
-  const token = generateToken();
-  await insertPasswordReset(ctx.db, {
-    tokenHash: hashToken(token),
-    userId: row.id,
-    expiresAt: isoFromNow(ctx.clock, RESET_TTL_MS),
-    createdAt: isoNow(ctx.clock),
-  });
-  const link = resetLink(ctx, token);
+  const { token, stored } = newLinkToken(ctx, RESET_TTL_MS);
+  await insertPasswordReset(ctx.db, { ...stored, userId: row.id });
   await ctx.mailer.send({
     to: row.email,
     subject: 'Reset your password for This One for Free',
-    text: [
-      `Hello ${row.name},`,
-      '',
+    text: linkEmailText(
+      row.name,
       `Someone, hopefully you, asked to reset the password of your This One for Free account (${row.username}). Open this link to choose a new one:`,
-      link,
-      '',
-      'The link works once, for 1 hour. Choosing a new password logs the account out everywhere.',
-      'If you did not ask for this, ignore this message: your password stays as it is.',
-    ].join('\n'),
+      resetLink(ctx, token),
+      [
+        'The link works once, for 1 hour. Choosing a new password logs the account out everywhere.',
+        'If you did not ask for this, ignore this message: your password stays as it is.',
+      ],
+    ),
   });
 }
 
