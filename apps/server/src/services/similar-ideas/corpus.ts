@@ -12,6 +12,7 @@ import { fieldsByIdea } from '../../data/idea-parts.js';
 import { similarityRows } from '../../data/ideas.js';
 import { allBlocks } from '../../data/similarity.js';
 import { LIST_DEPTH } from './lists.js';
+import { Postings } from './postings.js';
 
 /**
  * The stored cards, read whole for one search: a few blobs (48 bytes an
@@ -69,6 +70,16 @@ export async function cardsOfIdeas(db: DB, ideaIds: readonly number[]): Promise<
 /** An idea's card, read from its current text; null when the idea is gone. */
 export async function cardOfIdea(db: DB, ideaId: number): Promise<IdeaCard | null> {
   return (await cardsOfIdeas(db, [ideaId]))[0] ?? null;
+}
+
+/** How many rare words each stored slot shares with `subject`, per section (what scanCards adds to the bits). */
+export async function rareSharedWith(
+  db: DB,
+  subject: IdeaCard,
+  blocks: readonly LoadedBlock[],
+): Promise<Int32Array> {
+  const postings = await Postings.load(db, [subject], false);
+  return postings.countShared(subject, slotCount(blocks));
 }
 
 export interface Offer extends RankKey {

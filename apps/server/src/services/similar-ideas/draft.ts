@@ -1,8 +1,7 @@
 import { ACADEMIC_FIELDS, LIMITS, type IdeaDraft } from '@thisoneforfree/contracts';
 import { ideaCard, scanCards, TopList } from '@thisoneforfree/similarity';
 import type { DB } from '../../db/database.js';
-import { loadBlocks, slotCount } from './corpus.js';
-import { Postings } from './postings.js';
+import { loadBlocks, rareSharedWith } from './corpus.js';
 
 export interface DraftMatch {
   id: number;
@@ -24,8 +23,7 @@ export async function rankDraft(db: DB, draft: IdeaDraft, nowMs: number): Promis
   );
   if (subject.sizes.every((size) => size === 0)) return [];
   const blocks = await loadBlocks(db);
-  const postings = await Postings.load(db, [subject], false);
-  const shared = postings.countShared(subject, slotCount(blocks));
+  const shared = await rareSharedWith(db, subject, blocks);
   const top = new TopList(LIMITS.similarIdeas);
   scanCards(subject, blocks, shared, (slot, id, createdMs, score) => {
     const q = slot * 4;

@@ -22,6 +22,7 @@ import {
   cardsOfIdeas,
   loadBlocks,
   rankAgainstAll,
+  rareSharedWith,
   slotCount,
   type LoadedBlock,
   type Offer,
@@ -146,8 +147,7 @@ async function searchAgain(
     return;
   }
   const subject: IdeaCard = { ...stored, rare: card.rare };
-  const postings = await Postings.load(db, [subject], false);
-  const shared = postings.countShared(subject, slotCount(blocks));
+  const shared = await rareSharedWith(db, subject, blocks);
   const { top } = rankAgainstAll(subject, blocks, shared, false);
   const found = top.entries.map(neighbourRow);
   setList(edits, blocks, changed, list, found, stateFromRows(found, found.length < LIST_DEPTH));
