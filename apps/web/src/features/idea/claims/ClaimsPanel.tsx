@@ -49,7 +49,10 @@ export function ClaimsPanel({ idea }: { idea: Pick<IdeaDetail, 'id' | 'userId'> 
   const { user, isLoading: userLoading } = useCurrentUser();
   const claims = trpc.claims.list.useQuery({ ideaId: idea.id });
   const { save, drop } = useClaimActions(idea.id);
-  const [dialog, setDialog] = useState<ClaimFormMode | null>(null);
+  // The mode outlives the dialog's opening so that, while it fades out, it keeps
+  // its title (its accessible name) and its content.
+  const [dialog, setDialog] = useState<ClaimFormMode>('claim');
+  const [dialogOpened, setDialogOpened] = useState(false);
   const [confirmDrop, setConfirmDrop] = useState(false);
   const lastOpener = useRef<HTMLElement | null>(null);
   const once = useSingleFlight();
@@ -61,9 +64,10 @@ export function ClaimsPanel({ idea }: { idea: Pick<IdeaDetail, 'id' | 'userId'> 
     lastOpener.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDialog(mode);
+    setDialogOpened(true);
   };
   const closeDialog = () => {
-    setDialog(null);
+    setDialogOpened(false);
     setConfirmDrop(false);
     // Back to the button that opened it, or (after a claim or a drop) to what replaced it.
     focusAfterRender(() =>
@@ -172,20 +176,18 @@ export function ClaimsPanel({ idea }: { idea: Pick<IdeaDetail, 'id' | 'userId'> 
 
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={dialog !== null}
+        opened={dialogOpened}
         onClose={closeDialog}
-        title={dialog ? DIALOG_TITLES[dialog] : ''}
+        title={DIALOG_TITLES[dialog]}
         centered
       >
-        {dialog && (
-          <ClaimForm
-            mode={dialog}
-            claim={dialog === 'claim' ? undefined : own}
-            pending={save.isPending}
-            onCancel={closeDialog}
-            onSubmit={(payload) => submit(dialog, payload)}
-          />
-        )}
+        <ClaimForm
+          mode={dialog}
+          claim={dialog === 'claim' ? undefined : own}
+          pending={save.isPending}
+          onCancel={closeDialog}
+          onSubmit={(payload) => submit(dialog, payload)}
+        />
       </Modal>
       <ConfirmDialog
         opened={confirmDrop}
