@@ -90,6 +90,10 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   ).toBeVisible();
   await audit(page, 'idle prompt', found);
   await page.getByRole('button', { name: 'Maybe Later' }).click();
+  // A search: the count, and its matches marked on the cards.
+  await open(page, '/?q=algae', 'Research Ideas');
+  await expect(page.locator('main article mark').first()).toBeVisible();
+  await audit(page, 'browse: a search', found);
 
   await open(page, '/about', /About/);
   await audit(page, 'about', found);

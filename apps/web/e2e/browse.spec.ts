@@ -90,6 +90,39 @@ test('search, field filter, sort and reset live in the URL and the back button',
   await expect(page).toHaveURL(/fields=Mathematics/);
 });
 
+test('a search says how many ideas match, marks the match, and ranks title matches first', async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  const marker = `Quokka${Date.now().toString(36)}`;
+  // Posted title match first, so Newest would list the challenge match first.
+  const inTitle = await createIdeaViaApi(page, { title: `${marker} migration corridors` });
+  const inChallenge = await createIdeaViaApi(page, {
+    title: 'Island fauna counts',
+    challenge: `Counting ${marker.toUpperCase()} populations from camera traps.`,
+  });
+
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search ideas' }).fill(marker.toLowerCase());
+  await expect(page.getByText('2 ideas', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sort: Best match' })).toBeVisible();
+  await expect(cards(page).nth(0).getByRole('heading')).toHaveText(inTitle.title);
+  await expect(cards(page).nth(1).getByRole('heading')).toHaveText(inChallenge.title);
+  // The matched text is marked as written, in the title and in the challenge.
+  await expect(cards(page).nth(0).locator('mark')).toHaveText([marker]);
+  await expect(cards(page).nth(1).locator('mark')).toHaveText([marker.toUpperCase()]);
+
+  await page.getByRole('button', { name: 'Sort: Best match' }).click();
+  await page.getByRole('menuitem', { name: 'Newest' }).click();
+  await expect(cards(page).nth(0).getByRole('heading')).toHaveText(inChallenge.title);
+  await expect(page.getByText('2 ideas', { exact: true })).toBeVisible();
+
+  // The count follows the filters too.
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await page.getByRole('dialog').getByText('History', { exact: true }).click();
+  await expect(page.getByText('0 ideas', { exact: true })).toBeVisible();
+});
+
 test('a researcher submits an idea with an imported BibTeX citation', async ({ page }) => {
   await registerViaApi(page);
   await page.goto('/submit');

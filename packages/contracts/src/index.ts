@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './orcid.js';
 export * from './id.js';
 export * from './sort-options.js';
+export * from './search-match.js';
 export * from './claim-filters.js';
 export * from './iso-date.js';
 export * from './schemas/access-tokens.js';

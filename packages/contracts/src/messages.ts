@@ -61,6 +61,7 @@ export const MESSAGES = {
     citationFormatUnknown: 'Unknown citation format',
     dateFormat: 'Dates are written YYYY-MM-DD',
     rangeOrder: 'The lower end of a range cannot exceed the upper end',
+    rangeFormat: 'A range is written low-high, for example 2-8',
     tokenNameRequired: 'Token name is required',
     tokenNameTooLong: `Token name must be at most ${LIMITS.tokenNameMax} characters`,
     tokenScopeInvalid: 'Scope must be read or read write',

@@ -363,7 +363,8 @@ describe('dates without zod', () => {
 });
 
 describe('sort options', () => {
-  test('isSortOption knows the seven sorts and nothing else', () => {
+  test('isSortOption knows the seven sorts of SPEC §9 and Best match, and nothing else', () => {
+    expect(SORT_OPTIONS).toHaveLength(8);
     expect(SORT_OPTIONS.every(isSortOption)).toBe(true);
     for (const other of ['Newest', 'random', '', undefined, 1, null]) {
       expect(isSortOption(other)).toBe(false);

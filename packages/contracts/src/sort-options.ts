@@ -1,5 +1,11 @@
-/** Sort options of SPEC §9; `newest` is the default. */
+/**
+ * Sort options of the browse page: SPEC §9's seven (`newest` is the default),
+ * and `best-match` (issue 15), the default while a search is active: title
+ * matches first, then challenge matches, then the rest, newest first within
+ * each. Without a search there is nothing to rank, and it orders as `newest`.
+ */
 export const SORT_OPTIONS = [
+  'best-match',
   'newest',
   'oldest',
   'relevance-high',
@@ -10,7 +16,11 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
+/** The sort that ranks a search's matches; offered only while a search is active. */
+export const BEST_MATCH = 'best-match' satisfies SortOption;
+
 export const SORT_LABELS: Record<SortOption, string> = {
+  'best-match': 'Best match',
   newest: 'Newest',
   oldest: 'Oldest',
   'relevance-high': 'Highest Impact',
@@ -22,4 +32,9 @@ export const SORT_LABELS: Record<SortOption, string> = {
 
 export function isSortOption(value: unknown): value is SortOption {
   return (SORT_OPTIONS as readonly unknown[]).includes(value);
+}
+
+/** The sort a browse view takes when none is chosen: Best match while searching, else Newest. */
+export function defaultSort(searching: boolean): SortOption {
+  return searching ? BEST_MATCH : 'newest';
 }

@@ -1,10 +1,11 @@
 import type { browseFilter, SortOption } from '@thisoneforfree/contracts';
-import { LIMITS } from '@thisoneforfree/contracts';
+import { BEST_MATCH, LIMITS, searchText } from '@thisoneforfree/contracts';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { DB, Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { FEW_MATCHES, searchCondition, searchText } from './idea-search.js';
+import { FEW_MATCHES, searchCondition } from './idea-search.js';
+import { searchRank } from './idea-search-rank.js';
 
 /**
  * The browse page in SQL: every filter of SPEC §5, the seven sorts of §9 and
@@ -15,8 +16,13 @@ export type BrowseFilter = z.output<typeof browseFilter>;
 
 export type SortColumn = 'created_at' | 'avg_relevance' | 'avg_difficulty' | 'favorite_count';
 
-/** Each sort is one indexed column (migration 0001), then the id so the order is total. */
+/**
+ * Each sort is one indexed column (migration 0001), then the id so the order
+ * is total. Best match ranks a search's matches first (`searchRank`) and
+ * orders each rank as newest; without a search it is newest.
+ */
 export const SORTS: Record<SortOption, { column: SortColumn; direction: 'asc' | 'desc' }> = {
+  'best-match': { column: 'created_at', direction: 'desc' },
   newest: { column: 'created_at', direction: 'desc' },
   oldest: { column: 'created_at', direction: 'asc' },
   'relevance-high': { column: 'avg_relevance', direction: 'desc' },
@@ -110,10 +116,18 @@ function claimCondition(
   }
 }
 
-/** Where a page starts: after the row with this sort key and id. */
+/** Where a page starts: after the row with this sort key and id (and, by Best match, rank). */
 export interface PageStart {
   key: string | number;
   id: number;
+  rank?: number;
+}
+
+/** A page's entry: the idea's id, its sort key, and its rank by Best match. */
+export interface PageKey {
+  id: number;
+  key: string | number;
+  rank?: number;
 }
 
 /**
@@ -131,21 +145,32 @@ export async function browsePageKeys(
   limit: number,
   /** Tests lower it to try both search plans on a few ideas (`searchCondition`). */
   fewMatches = FEW_MATCHES,
-): Promise<{ id: number; key: string | number }[]> {
+): Promise<PageKey[]> {
   const { column, direction } = SORTS[sort];
   const beyond = direction === 'desc' ? '<' : '>';
+  const text = filter.search ? searchText(filter.search) : undefined;
+  const rank = sort === BEST_MATCH && text ? searchRank(dialect, text) : undefined;
+  const afterKey = (eb: ExpressionBuilder<Database, 'ideas'>, start: PageStart) =>
+    eb.or([
+      eb(`ideas.${column}`, beyond, start.key),
+      eb.and([eb(`ideas.${column}`, '=', start.key), eb('ideas.id', beyond, start.id)]),
+    ]);
   return db
     .selectFrom('ideas')
     .select(['ideas.id', `ideas.${column} as key`])
+    .$if(rank !== undefined, (qb) => qb.select(rank!.as('rank')))
     .where(await matchingCondition(db, dialect, filter, fewMatches))
     .$if(after !== null, (qb) =>
       qb.where((eb) =>
-        eb.or([
-          eb(`ideas.${column}`, beyond, after!.key),
-          eb.and([eb(`ideas.${column}`, '=', after!.key), eb('ideas.id', beyond, after!.id)]),
-        ]),
+        rank === undefined
+          ? afterKey(eb, after!)
+          : eb.or([
+              eb(rank, '>', after!.rank ?? 0),
+              eb.and([eb(rank, '=', after!.rank ?? 0), afterKey(eb, after!)]),
+            ]),
       ),
     )
+    .$if(rank !== undefined, (qb) => qb.orderBy(rank!))
     .orderBy(`ideas.${column}`, direction)
     .orderBy('ideas.id', direction)
     .limit(limit)

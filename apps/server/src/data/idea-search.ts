@@ -1,11 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DB, Dialect } from '../db/database.js';
-import {
-  foldText,
-  postgresSearchText,
-  searchableTexts,
-  type SearchableTexts,
-} from '../db/search-text.js';
+import { foldText } from '@thisoneforfree/contracts';
+import { postgresSearchText, searchableTexts, type SearchableTexts } from '../db/search-text.js';
 
 /**
  * Browse search as SPEC §5 defines it: the search text matches, ignoring
@@ -21,17 +17,6 @@ import {
 
 export interface SearchableIdea extends SearchableTexts {
   id: number;
-}
-
-/**
- * The search box text to look for: trimmed, with control characters (which
- * no idea text is searched for, and which would cross the separator) removed.
- * Undefined when nothing is left: no search filter.
- */
-export function searchText(text: string): string | undefined {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const cleaned = text.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return cleaned === '' ? undefined : cleaned;
 }
 
 /** Indexes a new idea's text; runs in the transaction that inserts the idea. */
@@ -72,8 +57,16 @@ export async function unindexIdeaText(trx: DB, dialect: Dialect, id: number): Pr
 }
 
 /** `text` as a LIKE pattern matching it anywhere, with `\` as the escape character. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * `text` as an FTS5 string: quotes doubled, nothing else is syntax inside it.
+ * With the trigram tokenizer it matches the text as a substring of one column.
+ */
+export function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /**
@@ -103,9 +96,7 @@ export async function searchCondition(
     return sql<SqlBool>`ideas.search_text like ${containsPattern(foldText(text))} escape '\\'`;
   }
   if ([...text].length >= 3) {
-    // An FTS5 string: quotes doubled, nothing else is syntax inside it. With
-    // the trigram tokenizer it matches the text as a substring of one column.
-    const phrase = `"${text.replace(/"/g, '""')}"`;
+    const phrase = ftsPhrase(text);
     const { rows } = await sql<{ id: number }>`select rowid as id from ideas_text
       where ideas_text match ${phrase} limit ${fewMatches + 1}`.execute(db);
     if (rows.length === 0) return sql<SqlBool>`0 = 1`;

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
-import { foldText } from './search-text.js';
+import { foldText } from '@thisoneforfree/contracts';
 import { withStatementCache } from './statement-cache.js';
 
 export type DB = Kysely<Database>;

@@ -155,16 +155,26 @@ function operationObject(op: ApiOperation, options: DocumentOptions): Record<str
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    ...(op.params
+    ...(op.params || op.query
       ? {
-          parameters: Object.entries(op.params).map(([name, param]) => ({
-            name,
-            in: 'path',
-            required: true,
-            description: param.description,
-            schema: inlineSchema(param.schema),
-            example: param.example,
-          })),
+          parameters: [
+            ...Object.entries(op.params ?? {}).map(([name, param]) => ({
+              name,
+              in: 'path',
+              required: true,
+              description: param.description,
+              schema: inlineSchema(param.schema),
+              example: param.example,
+            })),
+            ...Object.entries(op.query ?? {}).map(([name, param]) => ({
+              name,
+              in: 'query',
+              required: false,
+              description: param.description,
+              schema: inlineSchema(param.schema),
+              ...(param.example === undefined ? {} : { example: param.example }),
+            })),
+          ],
         }
       : {}),
     ...(op.body

@@ -1,5 +1,11 @@
-import { LIMITS, MESSAGES, positiveId, verificationTokenSchema } from '@thisoneforfree/contracts';
-import type { z } from 'zod';
+import {
+  browseFilter,
+  LIMITS,
+  MESSAGES,
+  positiveId,
+  verificationTokenSchema,
+} from '@thisoneforfree/contracts';
+import { z } from 'zod';
 import type { RateLimitBucket } from '../plugins/rate-limits.js';
 import type { InputSchemaName, OutputSchemaName } from './components.js';
 import * as example from './examples.js';
@@ -43,6 +49,8 @@ export interface ApiOperation {
   description?: string;
   access: Access;
   params?: Record<string, { schema: z.ZodType; description: string; example: string | number }>;
+  /** Optional query parameters; an array schema is a repeatable parameter (`?field=A&field=B`). */
+  query?: Record<string, { schema: z.ZodType; description: string; example?: unknown }>;
   body?: { schema: InputSchemaName; example: unknown };
   success: {
     status: 200 | 201;
@@ -58,6 +66,8 @@ export interface ApiOperation {
   rateLimit?: RateLimitBucket;
 }
 
+const rangeParameter = z.string().regex(/^\d{1,2}-\d{1,2}$/);
+
 const ideaId = {
   schema: positiveId(),
   description: 'The idea id (a positive integer).',
@@ -66,6 +76,47 @@ const ideaId = {
 const idParam = (description: string, value: number) => ({
   id: { schema: positiveId(), description, example: value },
 });
+
+/** The browse filter as a query string (contracts' `browseQuery`). */
+const browseQueryParameters: ApiOperation['query'] = {
+  q: {
+    schema: browseFilter.shape.search,
+    description:
+      'Search text, matched anywhere in the title, challenge, approach, impact or field names, ignoring case and Latin accents.',
+    example: 'algae',
+  },
+  field: {
+    schema: browseFilter.shape.fields,
+    description: 'An academic field; repeat it for several (an idea in any of them matches).',
+    example: ['Biology'],
+  },
+  from: {
+    schema: browseFilter.shape.from,
+    description: 'Created on or after this day (UTC), YYYY-MM-DD.',
+    example: '2025-01-01',
+  },
+  to: {
+    schema: browseFilter.shape.to,
+    description: 'Created on or before this day (UTC), YYYY-MM-DD.',
+    example: '2025-12-31',
+  },
+  impact: {
+    schema: rangeParameter,
+    description: 'Average Impact between low and high (0-10), both included, written low-high.',
+    example: '5-10',
+  },
+  feasibility: {
+    schema: rangeParameter,
+    description: 'Average Feasibility between low and high (0-10), written low-high.',
+    example: '0-6',
+  },
+  claims: {
+    schema: browseFilter.shape.claims,
+    description:
+      '`open`: no claim; `pursued`: someone pursues it; `published`: a result is published; `all` (or absent): no filter.',
+    example: 'open',
+  },
+};
 
 const e = MESSAGES.errors;
 const notFound = (what: string, message: string) => ({
@@ -454,6 +505,29 @@ export const OPERATIONS: ApiOperation[] = [
       description: 'All ideas.',
       schema: 'IdeaList',
       example: [example.idea],
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/ideas/count',
+    operationId: 'countIdeas',
+    tag: 'Ideas',
+    summary: 'How many ideas match',
+    description:
+      'How many ideas match the browse filter (the browse page’s “128 ideas”): every parameter is optional and they combine. Withdrawn ideas never count. tRPC `ideas.count` takes the same filter as `ideas.browse`.',
+    access: 'anyone',
+    query: browseQueryParameters,
+    success: {
+      status: 200,
+      description: 'The number of matching ideas.',
+      schema: 'IdeaCount',
+      example: { count: 128 },
+    },
+    errors: {
+      400: {
+        description: 'A parameter is invalid; `issues` names each one.',
+        message: MESSAGES.validation.rangeFormat,
+      },
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ideaDraftInput, ideaEditInput, ideaInput } from '@thisoneforfree/contracts';
+import { browseQuery, ideaDraftInput, ideaEditInput, ideaInput } from '@thisoneforfree/contracts';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import type { Services } from '../services/context.js';
 import { createIdea } from '../services/ideas/create.js';
@@ -7,15 +7,18 @@ import { editIdea } from '../services/ideas/edit.js';
 import { jsonArrayStream } from '../lib/json-array-stream.js';
 import { getIdea, walkIdeas } from '../services/ideas/read.js';
 import { similarToDraft } from '../services/ideas/similar.js';
+import { countIdeas } from '../services/ideas/browse.js';
 import { listIdeaVersions, readIdeaVersion } from '../services/ideas/versions.js';
 import { withdrawIdea } from '../services/ideas/withdraw.js';
-import { body, pathId, requirePoster, requireUser } from './handler.js';
+import { body, pathId, query, requirePoster, requireUser } from './handler.js';
 
 export function ideasRoutes(app: FastifyInstance, ctx: Services, limiter: RateLimiter): void {
   // Streamed a page at a time: the list of every idea is never built whole in memory.
   app.get('/api/ideas', (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(jsonArrayStream(walkIdeas(ctx))),
   );
+
+  app.get('/api/ideas/count', (request) => countIdeas(ctx, query(request, browseQuery)));
 
   app.get('/api/ideas/:id', (request) => getIdea(ctx, pathId(request, 'id')));
 

@@ -33,3 +33,37 @@ export const browseInput = browseFilter.extend({
   limit: z.number().int().min(1).max(LIMITS.browsePageMax).default(LIMITS.browsePageDefault),
 });
 export type BrowseInput = z.input<typeof browseInput>;
+
+/** A query-string value that may be repeated (`?field=A&field=B`): always a list. */
+const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
+
+/** `"2-8"` as the tuple the browse filter takes, which checks it (whole numbers in 0-10, in order). */
+const asRange = (value: unknown, ctx: z.RefinementCtx) => {
+  if (typeof value !== 'string') return value;
+  if (/^\d{1,2}-\d{1,2}$/.test(value)) return value.split('-').map(Number);
+  ctx.addIssue({ code: 'custom', message: MESSAGES.validation.rangeFormat });
+  return z.NEVER;
+};
+
+/**
+ * The browse filter as a query string, for the REST calls that take one
+ * (`GET /api/ideas/count`): `q` (the search), `field` (repeatable, as the
+ * Atom feeds take it), `from`, `to`, `impact` and `feasibility` as
+ * `low-high`, `claims`. The same rules as `browseFilter`, which it becomes.
+ */
+export const browseQuery = z
+  .object({
+    q: browseFilter.shape.search,
+    field: z.preprocess(asList, browseFilter.shape.fields),
+    from: browseFilter.shape.from,
+    to: browseFilter.shape.to,
+    impact: z.preprocess(asRange, browseFilter.shape.impact),
+    feasibility: z.preprocess(asRange, browseFilter.shape.feasibility),
+    claims: browseFilter.shape.claims,
+  })
+  .transform(({ q, field, ...rest }): z.output<typeof browseFilter> => ({
+    ...rest,
+    search: q,
+    fields: field,
+  }));
+export type BrowseQueryInput = z.input<typeof browseQuery>;

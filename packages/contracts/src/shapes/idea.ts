@@ -114,6 +114,10 @@ export const ideaListPageShape = z.strictObject({
 });
 export type IdeaListPage = z.infer<typeof ideaListPageShape>;
 
+/** How many ideas match a browse filter (the browse page's "128 ideas"). */
+export const ideaCountShape = z.strictObject({ count: z.number().int().min(0) });
+export type IdeaCount = z.infer<typeof ideaCountShape>;
+
 /** Random Idea: an id among the ideas matching the filter, or null when none does. */
 export const randomIdeaShape = z.strictObject({ id: z.number().int() }).nullable();
 export type RandomIdea = z.infer<typeof randomIdeaShape>;

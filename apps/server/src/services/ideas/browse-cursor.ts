@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors.js';
 
 /**
  * Browse cursors: where the next page starts, opaque to clients (base64url
- * JSON of the sort, the last row's sort key and its id).
+ * JSON of the sort, the last row's sort key and its id, and its rank by Best match).
  */
 
 /**
@@ -25,6 +25,8 @@ const cursorSchema = z.object({
   s: z.enum(SORT_OPTIONS),
   k: z.union([z.string(), z.number()]),
   i: positiveId(),
+  /** By Best match while searching: the last row's rank (data/idea-search-rank.ts). */
+  r: z.number().int().min(0).max(2).optional(),
 });
 export type Cursor = z.output<typeof cursorSchema>;
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { BrowsePage, browseInput, RandomIdea } from '@thisoneforfree/contracts';
+import type { BrowsePage, browseInput, IdeaCount, RandomIdea } from '@thisoneforfree/contracts';
 import type { z } from 'zod';
 import {
   type BrowseFilter,
@@ -20,7 +20,7 @@ export type BrowseQuery = z.output<typeof browseInput>;
 /** One page of ideas matching the filter, in the chosen order. */
 export async function browseIdeas(ctx: Services, input: BrowseQuery): Promise<BrowsePage> {
   const cursor = input.cursor ? decodeCursor(input.cursor, input.sort) : null;
-  const after = cursor ? { key: cursor.k, id: cursor.i } : null;
+  const after = cursor ? { key: cursor.k, id: cursor.i, rank: cursor.r } : null;
   const keys = await browsePageKeys(ctx.db, ctx.dialect, input, input.sort, after, input.limit + 1);
   const page = keys.slice(0, input.limit);
   const last = page.at(-1);
@@ -32,8 +32,15 @@ export async function browseIdeas(ctx: Services, input: BrowseQuery): Promise<Br
     items: await toCards(ctx.db, rows),
     nextCursor:
       keys.length > input.limit && last
-        ? encodeCursor({ s: input.sort, k: last.key, i: last.id })
+        ? encodeCursor({ s: input.sort, k: last.key, i: last.id, r: last.rank })
         : null,
+  };
+}
+
+/** How many ideas match the filter (withdrawn ones never do). */
+export async function countIdeas(ctx: Services, filter: BrowseFilter): Promise<IdeaCount> {
+  return {
+    count: await countMatching(ctx.db, await matchingCondition(ctx.db, ctx.dialect, filter)),
   };
 }
 

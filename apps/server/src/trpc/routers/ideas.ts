@@ -10,7 +10,7 @@ import {
   ideaVersionInput,
 } from '@thisoneforfree/contracts';
 import { z } from 'zod';
-import { browseIdeas, randomIdeaId } from '../../services/ideas/browse.js';
+import { browseIdeas, countIdeas, randomIdeaId } from '../../services/ideas/browse.js';
 import { createIdea } from '../../services/ideas/create.js';
 import { editIdea } from '../../services/ideas/edit.js';
 import { listIdeaVersions, readIdeaVersion } from '../../services/ideas/versions.js';
@@ -53,6 +53,10 @@ export const ideasRouter = router({
   browse: publicProcedure
     .input(browseInput)
     .query(({ ctx, input }) => browseIdeas(ctx.services, input)),
+  /** How many ideas match the filter: the browse page's "128 ideas". */
+  count: publicProcedure
+    .input(browseFilter)
+    .query(({ ctx, input }) => countIdeas(ctx.services, input)),
   random: publicProcedure
     .input(browseFilter)
     .query(({ ctx, input }) => randomIdeaId(ctx.services, input)),

@@ -6,13 +6,14 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { config } from '../../lib/config';
 import { focusAfterRender } from '../../lib/keep-focus';
-import { countActiveFilters, resetFilters, toBrowseFilter } from './browse-search';
+import { countActiveFilters, resetFilters, toBrowseFilter, withSearch } from './browse-search';
 import { RandomIdeaButton } from './RandomIdeaButton';
 import { SearchBox } from './SearchBox';
 import { SortMenu } from './SortMenu';
 import { useBrowseIdeas } from './useBrowseIdeas';
 import { useBrowseState } from './useBrowseState';
 import { useInfiniteScroll } from './useInfiniteScroll';
+import { MatchCount } from './MatchCount';
 
 // The drawer carries the date pickers (and dayjs): loaded when first wanted.
 const loadFiltersDrawer = () => import('./FiltersDrawer');
@@ -69,12 +70,18 @@ export function BrowsePage() {
             value={state.search}
             onSearch={(search) =>
               // Refining a search replaces the entry; starting or clearing one adds it.
-              update({ search }, { replace: state.search !== '' && search !== '' })
+              update((current) => withSearch(current, search), {
+                replace: state.search !== '' && search !== '',
+              })
             }
           />
         </Box>
         <Group gap="sm" wrap="nowrap">
-          <SortMenu value={state.sort} onChange={(sort) => update({ sort })} />
+          <SortMenu
+            value={state.sort}
+            searching={state.search.trim() !== ''}
+            onChange={(sort) => update({ sort })}
+          />
           <Button
             variant={activeCount > 0 ? 'light' : 'default'}
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
@@ -101,6 +108,8 @@ export function BrowsePage() {
         </Group>
       </Group>
 
+      <MatchCount filter={filter} />
+
       <Box
         aria-busy={browse.isPlaceholderData || undefined}
         style={{ opacity: browse.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -122,6 +131,7 @@ export function BrowsePage() {
           loadingMore={browse.isFetchingNextPage}
           // Card titles come right under the page's h1.
           cardHeadingOrder={2}
+          highlight={browse.isPlaceholderData ? undefined : filter.search}
         />
       </Box>
 

@@ -6,13 +6,15 @@ import { deferred } from '../../lib/deferred';
 
 export interface SortMenuProps {
   value: SortOption;
+  /** Best match is offered only while a search is active. */
+  searching: boolean;
   onChange: (value: SortOption) => void;
 }
 
 const sortMenu = deferred(() => import('./SortMenuItems'));
 
-/** The seven sorts of SPEC §9; the button names the current one. */
-export function SortMenu({ value, onChange }: SortMenuProps) {
+/** The seven sorts of SPEC §9 and, while searching, Best match; the button names the current one. */
+export function SortMenu({ value, searching, onChange }: SortMenuProps) {
   return (
     <DeferredMenu
       menu={sortMenu}
@@ -27,7 +29,7 @@ export function SortMenu({ value, onChange }: SortMenuProps) {
         </Button>
       }
       render={({ SortMenuItems }, target) => (
-        <SortMenuItems value={value} onChange={onChange} target={target} />
+        <SortMenuItems value={value} searching={searching} onChange={onChange} target={target} />
       )}
     />
   );

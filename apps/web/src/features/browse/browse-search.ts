@@ -4,6 +4,8 @@ import {
   type BrowseFilter,
   type BrowseInput,
   type ClaimFilter,
+  BEST_MATCH,
+  defaultSort,
   isAcademicField,
   isClaimFilter,
   isIsoDate,
@@ -15,8 +17,9 @@ import {
 /*
  * The browse view state of SPEC §4 lives in the URL, in a compact readable
  * form: `/?q=quantum&sort=oldest&fields=Physics,Biology&from=2025-01-01&impact=3-10&claims=open`.
- * Defaults (empty search, newest, no fields, no dates, 0-10, all claims) are left out, so
- * the bare `/` is the default view. Anything unreadable in a shared link is
+ * Defaults (empty search, the default sort, no fields, no dates, 0-10, all claims) are left
+ * out, so the bare `/` is the default view. The default sort is Best match while searching,
+ * Newest otherwise (`defaultSort`). Anything unreadable in a shared link is
  * dropped rather than failing the page. It is read without zod (contracts'
  * zod-free rules: isSortOption, isIsoDate, isClaimFilter), because the browse page is the
  * first download and zod loads later, with the forms that need it.
@@ -54,7 +57,7 @@ export interface BrowseState {
   claims: ClaimFilter;
 }
 
-export const DEFAULT_SORT: SortOption = 'newest';
+export const DEFAULT_SORT: SortOption = defaultSort(false);
 export const FULL_RANGE: Range = [LIMITS.rangeMin, LIMITS.rangeMax];
 
 export const DEFAULT_BROWSE_STATE: BrowseState = {
@@ -108,7 +111,7 @@ export function validateBrowseSearch(input: Record<string, unknown>): BrowseSear
   const fields = text(input.fields);
   return toBrowseSearch({
     search: text(input.q) ?? '',
-    sort: isSortOption(input.sort) ? input.sort : DEFAULT_SORT,
+    sort: isSortOption(input.sort) ? input.sort : defaultSort(Boolean(text(input.q)?.trim())),
     fields: fields ? parseFields(fields) : [],
     from: isoDate(input.from) ?? null,
     to: isoDate(input.to) ?? null,
@@ -120,9 +123,12 @@ export function validateBrowseSearch(input: Record<string, unknown>): BrowseSear
 
 /** URL search → view state. */
 export function toBrowseState(search: BrowseSearch): BrowseState {
+  const searching = Boolean(search.q);
+  // Best match ranks a search's matches: with nothing searched, it is Newest.
+  const sort = search.sort === BEST_MATCH && !searching ? undefined : search.sort;
   return {
     search: search.q ?? '',
-    sort: search.sort ?? DEFAULT_SORT,
+    sort: sort ?? defaultSort(searching),
     fields: search.fields ? parseFields(search.fields) : [],
     from: search.from ?? null,
     to: search.to ?? null,
@@ -137,7 +143,9 @@ export function toBrowseSearch(state: BrowseState): BrowseSearch {
   const search: BrowseSearch = {};
   const q = state.search.trim().slice(0, LIMITS.searchMax);
   if (q) search.q = q;
-  if (state.sort !== DEFAULT_SORT) search.sort = state.sort;
+  if (state.sort !== defaultSort(Boolean(q)) && (q || state.sort !== BEST_MATCH)) {
+    search.sort = state.sort;
+  }
   const fields = ACADEMIC_FIELDS.filter((field) => state.fields.includes(field));
   if (fields.length > 0) search.fields = fields.join(',');
   if (state.from) search.from = state.from;
@@ -169,6 +177,19 @@ export function toBrowseFilter(state: BrowseState): BrowseFilter {
 /** What `ideas.browse` is asked for (the cursor is added page by page). */
 export function toBrowseInput(state: BrowseState): Omit<BrowseInput, 'cursor'> {
   return { ...toBrowseFilter(state), sort: state.sort, limit: LIMITS.browsePageDefault };
+}
+
+/**
+ * A new search text. A sort left at its default follows the search's default
+ * (Best match while searching, Newest otherwise); a sort the user chose stays,
+ * except Best match, which has nothing to rank once the search is cleared.
+ */
+export function withSearch(state: BrowseState, search: string): BrowseState {
+  const searching = search.trim() !== '';
+  const wasDefault = state.sort === defaultSort(state.search.trim() !== '');
+  const sort =
+    wasDefault || (state.sort === BEST_MATCH && !searching) ? defaultSort(searching) : state.sort;
+  return { ...state, search, sort };
 }
 
 /**

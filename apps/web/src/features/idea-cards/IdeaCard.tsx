@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { DeferredTooltip } from '../../components/DeferredTooltip';
 import { FieldBadge } from '../../components/FieldBadge';
 import { AnchorLink } from '../../components/links';
+import { excerptAround, HighlightedText } from '../../components/highlight/HighlightedText';
 import { plainText } from '../../components/rich-text/plain-text';
 import { ClaimBadges } from './ClaimBadges';
 import classes from './IdeaCard.module.css';
@@ -15,15 +16,17 @@ export interface IdeaCardProps {
   idea: IdeaCardData;
   /** Heading level of the title, so the page outline stays right (default 3). */
   headingOrder?: 2 | 3 | 4;
+  /** A browse search: its matches are marked in the title and the challenge. */
+  highlight?: string | undefined;
 }
 
 /**
  * One idea in a grid (SPEC §2): title, challenge clamped to 2 lines, date,
  * field badges, author link, and a favorite star for signed-in users; how
- * many pursue it and its results, when it has claims (issue 12). A click
- * anywhere on the card opens /idea/{id}.
+ * many pursue it and its results, when it has claims (issue 12); a browse
+ * search's matches marked (issue 15). A click anywhere on the card opens /idea/{id}.
  */
-export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
+export function IdeaCard({ idea, headingOrder = 3, highlight }: IdeaCardProps) {
   const { canFavorite, isFavorite, toggle, pendingId } = useToggleFavorite();
   const favorite = isFavorite(idea.id);
 
@@ -44,7 +47,7 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
             preload="intent"
             className={classes.titleLink}
           >
-            {idea.title}
+            <HighlightedText text={idea.title} search={highlight} />
           </Link>
         </Title>
         {canFavorite && (
@@ -77,7 +80,10 @@ export function IdeaCard({ idea, headingOrder = 3 }: IdeaCardProps) {
       </Group>
 
       <Text size="sm" c="dimmed" lineClamp={2} mt="xs" style={{ wordBreak: 'break-word' }}>
-        {plainText(idea.challenge)}
+        <HighlightedText
+          text={excerptAround(plainText(idea.challenge), highlight)}
+          search={highlight}
+        />
       </Text>
 
       <Group gap={6} mt="md">

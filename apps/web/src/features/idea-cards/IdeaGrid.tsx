@@ -21,6 +21,8 @@ export interface IdeaGridProps {
   cardHeadingOrder?: 2 | 3 | 4;
   /** Extra placeholder cards under the grid (next page loading). */
   loadingMore?: boolean;
+  /** A browse search, marked on the cards. */
+  highlight?: string | undefined;
 }
 
 export const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
@@ -36,6 +38,7 @@ export function IdeaGrid({
   emptyAction,
   cardHeadingOrder,
   loadingMore = false,
+  highlight,
 }: IdeaGridProps) {
   if (isLoading) {
     return (
@@ -60,7 +63,7 @@ export function IdeaGrid({
   return (
     <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
       {ideas.map((idea) => (
-        <IdeaCard key={idea.id} idea={idea} headingOrder={cardHeadingOrder} />
+        <IdeaCard key={idea.id} idea={idea} headingOrder={cardHeadingOrder} highlight={highlight} />
       ))}
       {loadingMore &&
         Array.from({ length: 3 }, (_, index) => <IdeaCardSkeleton key={`more-${index}`} />)}
