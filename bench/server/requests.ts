@@ -1,4 +1,9 @@
-import { ACADEMIC_FIELDS, type BrowseInput, SORT_OPTIONS } from '@thisoneforfree/contracts';
+import {
+  ACADEMIC_FIELDS,
+  type BrowseFilter,
+  type BrowseInput,
+  SORT_OPTIONS,
+} from '@thisoneforfree/contracts';
 import { BENCH_PASSWORD, benchUsername } from '../data/generate.js';
 import { between, mulberry32, pickOne, type Random } from '../data/random.js';
 import { TextGenerator } from '../data/text.js';
@@ -29,6 +34,7 @@ export function trpcQuery(procedure: string, input: unknown): RequestSpec {
 }
 
 export const browse = (input: BrowseInput): RequestSpec => trpcQuery('ideas.browse', input);
+export const countIdeas = (filter: BrowseFilter): RequestSpec => trpcQuery('ideas.count', filter);
 export const similar = (id: number): RequestSpec => trpcQuery('ideas.similar', { id });
 export const ideaById = (id: number): RequestSpec => ({ path: `/api/ideas/${id}` });
 

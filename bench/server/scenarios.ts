@@ -1,12 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { between, mulberry32, pickOne } from '../data/random.js';
+import { between, mulberry32, pickOne, type Random } from '../data/random.js';
 import { BROWSER_HEADERS, describe, load, type LoadResult } from './load.js';
 import { mb, RssSampler } from './memory.js';
 import { type RunningProcess, startBareFastify } from './process.js';
 import {
   browse,
+  countIdeas,
   ideaBodies,
   ideaById,
   login,
@@ -196,6 +197,35 @@ export async function browseSearch(ctx: Context, label = ''): Promise<Row[]> {
     measured: `${f(common.p95)} ms`,
     detail: describe(common),
   });
+  // Best match, the web's sort while searching: ranks every match before the page.
+  const shortRun = Math.max(2, Math.ceil(ctx.seconds / 2));
+  for (const [what, next] of [
+    [
+      'browse by Best match with a search term',
+      (random: Random) => browse({ search: pickOne(random, SEARCH_TERMS), sort: 'best-match' }),
+    ],
+    ['browse by Best match searching "the"', () => browse({ search: 'the', sort: 'best-match' })],
+    [
+      'the match count (ideas.count) of a search term',
+      (random: Random) => countIdeas({ search: pickOne(random, SEARCH_TERMS) }),
+    ],
+    ['the match count of "the"', () => countIdeas({ search: 'the' })],
+  ] as const) {
+    const random = mulberry32(7);
+    const result = await load({
+      origin: ctx.server.origin,
+      connections: 1,
+      duration: shortRun,
+      headers: BROWSER_HEADERS,
+      next: () => next(random),
+    });
+    rows.push({
+      what: `${what}${label}, p95 at c=1`,
+      target: '(no target)',
+      measured: `${f(result.p95)} ms`,
+      detail: describe(result),
+    });
+  }
   return rows;
 }
 

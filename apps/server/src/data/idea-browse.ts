@@ -4,8 +4,13 @@ import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kyse
 import type { z } from 'zod';
 import type { DB, Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { FEW_MATCHES, searchCondition } from './idea-search.js';
-import { searchRank } from './idea-search-rank.js';
+import {
+  countSearchMatches,
+  FEW_MATCHES,
+  searchCondition,
+  type SearchPlan,
+} from './idea-search.js';
+import { rankConditions, RANKS } from './idea-search-rank.js';
 
 /**
  * The browse page in SQL: every filter of SPEC §5, the seven sorts of §9 and
@@ -18,7 +23,7 @@ export type SortColumn = 'created_at' | 'avg_relevance' | 'avg_difficulty' | 'fa
 
 /**
  * Each sort is one indexed column (migration 0001), then the id so the order
- * is total. Best match ranks a search's matches first (`searchRank`) and
+ * is total. Best match ranks a search's matches first (`rankConditions`) and
  * orders each rank as newest; without a search it is newest.
  */
 export const SORTS: Record<SortOption, { column: SortColumn; direction: 'asc' | 'desc' }> = {
@@ -56,10 +61,10 @@ export async function matchingCondition(
   db: DB,
   dialect: Dialect,
   filter: BrowseFilter,
-  fewMatches = FEW_MATCHES,
+  plan: Omit<SearchPlan, 'column'> = {},
 ): Promise<Where> {
   const text = filter.search ? searchText(filter.search) : undefined;
-  const search = text ? await searchCondition(db, dialect, text, fewMatches) : undefined;
+  const search = text ? await searchCondition(db, dialect, text, plan) : undefined;
   return (eb) => {
     // Withdrawn ideas leave browse, search and Random Idea.
     const parts: Expression<SqlBool>[] = [eb('ideas.withdrawn_at', 'is', null)];
@@ -106,7 +111,10 @@ function claimCondition(
   const none = sql.lit(0);
   switch (claims) {
     case 'open':
-      return eb.and([eb('ideas.pursuing_count', '=', none), eb('ideas.published_count', '=', none)]);
+      return eb.and([
+        eb('ideas.pursuing_count', '=', none),
+        eb('ideas.published_count', '=', none),
+      ]);
     case 'pursued':
       return eb('ideas.pursuing_count', '>', none);
     case 'published':
@@ -134,7 +142,8 @@ export interface PageKey {
  * Up to `limit` ideas matching the filter in the sort's order, starting after
  * `after`: their ids and sort keys only. The database sorts narrow rows and
  * the caller loads the page's full rows by id (a search can match thousands
- * of ideas of ~1.3 KB each; only a page of them is ever read whole).
+ * of ideas of ~1.3 KB each; only a page of them is ever read whole). By Best
+ * match with a search, the page is the newest of each rank in turn.
  */
 export async function browsePageKeys(
   db: DB,
@@ -146,35 +155,85 @@ export async function browsePageKeys(
   /** Tests lower it to try both search plans on a few ideas (`searchCondition`). */
   fewMatches = FEW_MATCHES,
 ): Promise<PageKey[]> {
+  const where = await matchingCondition(db, dialect, filter, { fewMatches });
+  const text = filter.search ? searchText(filter.search) : undefined;
+  if (sort !== BEST_MATCH || !text) return sortedKeys(db, where, sort, after, limit);
+  const ranks = await rankConditions(db, dialect, text, fewMatches);
+  const keys: PageKey[] = [];
+  for (const rank of RANKS) {
+    if (keys.length === limit) break;
+    if (after && rank < (after.rank ?? 0)) continue;
+    const start = after && rank === (after.rank ?? 0) ? after : null;
+    const ranked = await sortedKeys(
+      db,
+      (eb) => eb.and([where(eb), ranks[rank]]),
+      sort,
+      start,
+      limit - keys.length,
+    );
+    keys.push(...ranked.map((key) => ({ ...key, rank })));
+  }
+  return keys;
+}
+
+/** Up to `limit` ideas matching `where` in the sort column's order, after `after`. */
+async function sortedKeys(
+  db: DB,
+  where: Where,
+  sort: SortOption,
+  after: PageStart | null,
+  limit: number,
+): Promise<PageKey[]> {
   const { column, direction } = SORTS[sort];
   const beyond = direction === 'desc' ? '<' : '>';
-  const text = filter.search ? searchText(filter.search) : undefined;
-  const rank = sort === BEST_MATCH && text ? searchRank(dialect, text) : undefined;
-  const afterKey = (eb: ExpressionBuilder<Database, 'ideas'>, start: PageStart) =>
-    eb.or([
-      eb(`ideas.${column}`, beyond, start.key),
-      eb.and([eb(`ideas.${column}`, '=', start.key), eb('ideas.id', beyond, start.id)]),
-    ]);
   return db
     .selectFrom('ideas')
     .select(['ideas.id', `ideas.${column} as key`])
-    .$if(rank !== undefined, (qb) => qb.select(rank!.as('rank')))
-    .where(await matchingCondition(db, dialect, filter, fewMatches))
+    .where(where)
     .$if(after !== null, (qb) =>
       qb.where((eb) =>
-        rank === undefined
-          ? afterKey(eb, after!)
-          : eb.or([
-              eb(rank, '>', after!.rank ?? 0),
-              eb.and([eb(rank, '=', after!.rank ?? 0), afterKey(eb, after!)]),
-            ]),
+        eb.or([
+          eb(`ideas.${column}`, beyond, after!.key),
+          eb.and([eb(`ideas.${column}`, '=', after!.key), eb('ideas.id', beyond, after!.id)]),
+        ]),
       ),
     )
-    .$if(rank !== undefined, (qb) => qb.orderBy(rank!))
     .orderBy(`ideas.${column}`, direction)
     .orderBy('ideas.id', direction)
     .limit(limit)
     .execute();
+}
+
+/**
+ * How many ideas match the filter. A search alone, on SQLite with three
+ * characters or more, is counted in the trigram table itself, which holds
+ * exactly the ideas that are not withdrawn: no row of `ideas` is read ("the"
+ * matches every idea).
+ */
+export async function countMatchingFilter(
+  db: DB,
+  dialect: Dialect,
+  filter: BrowseFilter,
+): Promise<number> {
+  const text = filter.search ? searchText(filter.search) : undefined;
+  if (dialect === 'sqlite' && text && [...text].length >= 3 && isSearchOnly(filter)) {
+    return countSearchMatches(db, text);
+  }
+  return countMatching(db, await matchingCondition(db, dialect, filter, { walk: false }));
+}
+
+/** Whether the filter narrows by nothing but its search. */
+function isSearchOnly(filter: BrowseFilter): boolean {
+  const fullRange = (range: BrowseFilter['impact']) =>
+    !range || (range[0] <= LIMITS.rangeMin && range[1] >= LIMITS.rangeMax);
+  return (
+    (filter.fields?.length ?? 0) === 0 &&
+    !filter.from &&
+    !filter.to &&
+    fullRange(filter.impact) &&
+    fullRange(filter.feasibility) &&
+    (filter.claims === undefined || filter.claims === 'all')
+  );
 }
 
 /** How many ideas match the condition. */

@@ -1,35 +1,31 @@
-import { foldText } from '@thisoneforfree/contracts';
-import { type RawBuilder, sql } from 'kysely';
-import type { Dialect } from '../db/database.js';
-import { containsPattern, ftsPhrase } from './idea-search.js';
+import { type Expression, sql, type SqlBool } from 'kysely';
+import type { DB, Dialect } from '../db/database.js';
+import { FEW_MATCHES, searchCondition } from './idea-search.js';
+
+/** The Best match ranks, best first: title, challenge, the rest. */
+export const RANKS = [0, 1, 2] as const;
+export type Rank = (typeof RANKS)[number];
 
 /**
- * How well an idea matches a search, for the Best match sort (issue 15): 0
- * when its title contains the search, 1 when its challenge does, 2 when only
- * its approach, impact or fields do. Lower is better; the browse query orders
- * by it, then newest first. It reads the search index, not the ideas' text:
- * - SQLite, three characters or more: the trigram table's column filters
- *   (`title : "…"`), each a set the database builds once per query;
- * - SQLite, shorter: the folded columns of the idea's row of that table;
- * - PostgreSQL: the lines of `ideas.search_text` (migration 0013 keeps one
- *   text per line).
- * Applied only to ideas the search condition matched.
+ * How well an idea matches a search, for the Best match sort (issue 15): rank
+ * 0 when its title contains the search, 1 when its challenge does (and not
+ * its title), 2 when only its approach, impact or fields do. Each rank is a
+ * condition added to the search's, so a page by Best match is the newest of
+ * rank 0, then of rank 1, then of rank 2: each walks the date index and stops
+ * after the page, as Newest does, instead of ranking every match first ("the"
+ * matches every idea).
  */
-export function searchRank(dialect: Dialect, text: string): RawBuilder<number> {
-  if (dialect === 'postgres') {
-    const pattern = containsPattern(foldText(text));
-    const line = (n: number) => sql`split_part(ideas.search_text, E'\\n', ${sql.lit(n)})`;
-    return sql<number>`case when ${line(1)} like ${pattern} escape '\\' then 0
-      when ${line(2)} like ${pattern} escape '\\' then 1 else 2 end`;
-  }
-  if ([...text].length >= 3) {
-    const phrase = ftsPhrase(text);
-    const inColumn = (column: 'title' | 'challenge') =>
-      sql`ideas.id in (select rowid from ideas_text where ideas_text match ${`${column} : ${phrase}`})`;
-    return sql<number>`case when ${inColumn('title')} then 0 when ${inColumn('challenge')} then 1 else 2 end`;
-  }
-  const pattern = containsPattern(foldText(text));
-  return sql<number>`(select case when fold_text(t.title) like ${pattern} escape '\\' then 0
-    when fold_text(t.challenge) like ${pattern} escape '\\' then 1 else 2 end
-    from ideas_text t where t.rowid = ideas.id)`;
+export async function rankConditions(
+  db: DB,
+  dialect: Dialect,
+  text: string,
+  fewMatches = FEW_MATCHES,
+): Promise<Record<Rank, Expression<SqlBool>>> {
+  const inTitle = await searchCondition(db, dialect, text, { fewMatches, column: 'title' });
+  const inChallenge = await searchCondition(db, dialect, text, { fewMatches, column: 'challenge' });
+  return {
+    0: inTitle,
+    1: sql<SqlBool>`(${inChallenge}) and not (${inTitle})`,
+    2: sql<SqlBool>`not (${inTitle}) and not (${inChallenge})`,
+  };
 }

@@ -76,40 +76,78 @@ export function ftsPhrase(text: string): string {
  */
 export const FEW_MATCHES = 500;
 
+/** How many ideas the SQLite trigram index finds for a search of three characters or more. */
+export async function countSearchMatches(db: DB, text: string): Promise<number> {
+  const { rows } = await sql<{ count: number }>`select count(*) as count from ideas_text
+    where ideas_text match ${ftsPhrase(text)}`.execute(db);
+  return rows[0]?.count ?? 0;
+}
+
+/** A text of the index a search can be narrowed to (the Best match ranks: idea-search-rank.ts). */
+export type SearchColumn = 'title' | 'challenge';
+
+/** The line of PostgreSQL's `search_text` (migration 0013) and the FTS5 column of each. */
+const COLUMN_LINE: Record<SearchColumn, number> = { title: 1, challenge: 2 };
+
+/** How `searchCondition` builds its condition. */
+export interface SearchPlan {
+  /** Tests lower it to try both plans on a few ideas. */
+  fewMatches?: number | undefined;
+  /** Match in this text only (the Best match ranks). */
+  column?: SearchColumn | undefined;
+  /**
+   * For many matches on SQLite: true (a page) walks the sort's index and
+   * checks each idea against the matches; false (a count) looks the matches
+   * up by id, which reads no idea that does not match.
+   */
+  walk?: boolean | undefined;
+}
+
 /**
- * The search filter as one SQL condition. On SQLite, with three characters
- * or more, the trigram index is asked first for up to `FEW_MATCHES` + 1 ids:
+ * The search filter as one SQL condition: the text anywhere in the idea, or,
+ * given a `column`, in that text of it. On SQLite, with three characters or
+ * more, the trigram index is asked first for up to `FEW_MATCHES` + 1 ids:
  * - a few: the condition is those ids;
  * - many ("the" matches nearly every idea): `+ideas.id in (...)`, where the
  *   unary plus keeps SQLite from looking every match up by id and sorting
  *   them all; it walks the sort column's index instead, checks each id
  *   against the matches (a Bloom filter, then a lookup) and stops after the
  *   page. Both plans give the same rows.
+ * On PostgreSQL a column's condition reads its line of `search_text`; it is
+ * always combined with the whole text's condition, which the index answers.
  */
 export async function searchCondition(
   db: DB,
   dialect: Dialect,
   text: string,
-  fewMatches = FEW_MATCHES,
+  { fewMatches = FEW_MATCHES, column, walk = true }: SearchPlan = {},
 ): Promise<Expression<SqlBool>> {
+  const pattern = containsPattern(foldText(text));
   if (dialect === 'postgres') {
-    return sql<SqlBool>`ideas.search_text like ${containsPattern(foldText(text))} escape '\\'`;
+    if (column) {
+      return sql<SqlBool>`split_part(ideas.search_text, E'\\n', ${sql.lit(COLUMN_LINE[column])}) like ${pattern} escape '\\'`;
+    }
+    return sql<SqlBool>`ideas.search_text like ${pattern} escape '\\'`;
   }
   if ([...text].length >= 3) {
-    const phrase = ftsPhrase(text);
+    // An FTS5 column filter (`title : "..."`) narrows the phrase to that column.
+    const query = column ? `${column} : ${ftsPhrase(text)}` : ftsPhrase(text);
     const { rows } = await sql<{ id: number }>`select rowid as id from ideas_text
-      where ideas_text match ${phrase} limit ${fewMatches + 1}`.execute(db);
+      where ideas_text match ${query} limit ${fewMatches + 1}`.execute(db);
     if (rows.length === 0) return sql<SqlBool>`0 = 1`;
     if (rows.length <= fewMatches) {
       return sql<SqlBool>`ideas.id in (${sql.join(rows.map((row) => row.id))})`;
     }
-    return sql<SqlBool>`+ideas.id in (select rowid from ideas_text where ideas_text match ${phrase})`;
+    return walk
+      ? sql<SqlBool>`+ideas.id in (select rowid from ideas_text where ideas_text match ${query})`
+      : sql<SqlBool>`ideas.id in (select rowid from ideas_text where ideas_text match ${query})`;
   }
   // Trigrams need three characters; shorter searches scan the same table with LIKE,
   // on the text folded as the trigram index folds it (fold_text: db/database.ts).
-  const pattern = containsPattern(foldText(text));
-  return sql<SqlBool>`ideas.id in (select rowid from ideas_text where
-    fold_text(title) like ${pattern} escape '\\' or fold_text(challenge) like ${pattern} escape '\\' or
-    fold_text(approach) like ${pattern} escape '\\' or fold_text(impact) like ${pattern} escape '\\' or
-    fold_text(fields) like ${pattern} escape '\\')`;
+  const like = (name: string) => sql`fold_text(${sql.ref(name)}) like ${pattern} escape '\\'`;
+  const columns = column ? [column] : ['title', 'challenge', 'approach', 'impact', 'fields'];
+  return sql<SqlBool>`ideas.id in (select rowid from ideas_text where ${sql.join(
+    columns.map(like),
+    sql` or `,
+  )})`;
 }

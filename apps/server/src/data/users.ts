@@ -25,13 +25,15 @@ export function findUserByLogin(
   usernameOrEmail: string,
 ): Promise<UserRow | undefined> {
   const field = usernameOrEmail.includes('@') ? 'email' : 'username';
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(equalsIgnoreCase(dialect, field, usernameOrEmail.trim()))
-    // Also what lets each dialect use the partial unique index (migration 0012).
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where(equalsIgnoreCase(dialect, field, usernameOrEmail.trim()))
+      // Also what lets each dialect use the partial unique index (migration 0012).
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 /** Live accounts that already hold this username or this email, ignoring case. */
