@@ -84,6 +84,36 @@ export function ideaRowsByUser(db: DB, userId: number): Promise<IdeaRow[]> {
     .execute();
 }
 
+/** Where a page of a researcher's ideas starts: after this idea, newest first. */
+export interface UserIdeasStart {
+  createdAt: string;
+  id: number;
+}
+
+/** Up to `limit` of a researcher's ideas that are not withdrawn, newest first, after `after`. */
+export function ideaRowsByUserPage(
+  db: DB,
+  userId: number,
+  after: UserIdeasStart | null,
+  limit: number,
+): Promise<IdeaRow[]> {
+  return selectIdeas(db)
+    .where('ideas.user_id', '=', userId)
+    .where('ideas.withdrawn_at', 'is', null)
+    .$if(after !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('ideas.created_at', '<', after!.createdAt),
+          eb.and([eb('ideas.created_at', '=', after!.createdAt), eb('ideas.id', '<', after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy('ideas.created_at', 'desc')
+    .orderBy('ideas.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** A user's favorite ideas that are not withdrawn, most recently added first. */
 export function favoriteIdeaRows(db: DB, userId: number): Promise<IdeaRow[]> {
   return selectIdeas(db)

@@ -478,7 +478,8 @@ export const OPERATIONS: ApiOperation[] = [
     operationId: 'listUserIdeas',
     tag: 'Users',
     summary: 'A researcher’s ideas',
-    description: 'Newest first.',
+    description:
+      'Newest first, withdrawn ideas left out, as one JSON array streamed (chunked) 100 ideas at a time, like `GET /api/ideas`.',
     access: 'optional',
     params: idParam('The user id.', 7),
     success: {

@@ -6,7 +6,13 @@ import type {
   IdeaWithLinks,
   LinkedIdea,
 } from '@thisoneforfree/contracts';
-import { ideaRowsAfter, ideaRowsByUser, ideaRowsInOrder } from '../../data/ideas.js';
+import {
+  ideaRowsAfter,
+  ideaRowsByUser,
+  ideaRowsByUserPage,
+  ideaRowsInOrder,
+  type UserIdeasStart,
+} from '../../data/ideas.js';
 import { findPublicUser } from '../../data/users.js';
 import type { IdeaRow } from '../../db/schema.js';
 import { toIdea, toIdeaStats, toLinkedIdea } from '../../serializers/ideas.js';
@@ -115,10 +121,23 @@ export async function* walkIdeas(ctx: Services, pageSize = WALK_PAGE): AsyncGene
   }
 }
 
-/** A researcher's ideas (not withdrawn), newest first (GET /api/users/{id}/ideas); 404 for an unknown user. */
-export async function listIdeasByUser(ctx: Services, userId: number): Promise<Idea[]> {
-  await assertUserExists(ctx, userId);
-  return toIdeas(ctx.db, await ideaRowsByUser(ctx.db, userId));
+/**
+ * A researcher's ideas (not withdrawn), newest first, a page at a time (GET
+ * /api/users/{id}/ideas streams them: a prolific author's list is never
+ * built whole). The caller checks that the user exists first (`assertUserExists`).
+ */
+export async function* walkIdeasByUser(
+  ctx: Services,
+  userId: number,
+  pageSize = WALK_PAGE,
+): AsyncGenerator<Idea[]> {
+  for (let after: UserIdeasStart | null = null; ;) {
+    const rows = await ideaRowsByUserPage(ctx.db, userId, after, pageSize);
+    if (rows.length > 0) yield await toIdeas(ctx.db, rows);
+    const last = rows.at(-1);
+    if (rows.length < pageSize || !last) return;
+    after = { createdAt: last.created_at, id: last.id };
+  }
 }
 
 /** A researcher's ideas (not withdrawn) as cards, newest first (the profile page). */
