@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import helmet from 'helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { badRequest } from './lib/errors.js';
@@ -10,6 +9,7 @@ import { refuseUnstorableText } from './lib/validation.js';
 import { SAFE_METHODS } from './plugins/bearer-token.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createRateLimiter } from './plugins/rate-limits.js';
 import { sessionPlugin } from './plugins/session.js';
 import { registerTrpcRequestHooks } from './plugins/trpc-requests.js';
@@ -67,23 +67,7 @@ export async function buildApp(services: Services): Promise<App> {
   });
 
   const https = config.appOrigin.startsWith('https:');
-  // Security headers from helmet, its middleware built once: @fastify/helmet
-  // built it again on every request (a few percent of a small read's CPU).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        // Mantine sets style attributes at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'upgrade-insecure-requests': https ? [] : null,
-      },
-    },
-    hsts: https,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    // helmet only sets headers; it throws instead of passing errors on since v8.1.
-    securityHeaders(request.raw, reply.raw, () => done());
-  });
+  registerSecurityHeaders(app, https);
   // Every text answer (API JSON, the app page) goes out brotli- or gzip-compressed when the
   // client accepts it; the built assets are compressed once at build time (web-app.ts).
   // Brotli's default 4 MB window made each compressing stream hold tens of MB

@@ -163,10 +163,28 @@ describe('request hygiene', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  test('security headers are set', async () => {
-    const response = await call(ctx, { url: '/api/users' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  test('the API’s answers carry the short set of security headers for data', async () => {
+    for (const url of ['/api/users', '/api/nothing-here', '/trpc/ideas.count?input=%7B%7D']) {
+      const response = await call(ctx, { url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
+  test('pages carry the site’s full set of security headers', async () => {
+    for (const url of ['/', '/idea/5', '/api/docs']) {
+      const response = await call(ctx, { url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
   });
 
   test('unknown API paths are a JSON 404', async () => {
