@@ -117,7 +117,7 @@ describe('comments their authors can mend', () => {
     expect(within(placeholder).queryByRole('button')).not.toBeInTheDocument();
     const replies = screen.getByRole('list', { name: 'Replies to a deleted comment' });
     expect(within(replies).getByText('An answer')).toBeInTheDocument();
-    expect(screen.getByLabelText('1 comments')).toBeInTheDocument();
+    expect(screen.getByLabelText('1 comment')).toBeInTheDocument();
   });
 
   test('only its author gets Edit and Delete; an admin moderates others’ comments as before', async () => {

@@ -144,7 +144,13 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
           Comments
         </Title>
         {comments.data && (
-          <Badge variant="light" color="gray" size="lg" circle aria-label={`${total} comments`}>
+          <Badge
+            variant="light"
+            color="gray"
+            size="lg"
+            circle
+            aria-label={`${total} ${total === 1 ? 'comment' : 'comments'}`}
+          >
             {total}
           </Badge>
         )}
