@@ -38,13 +38,13 @@ export function registerDocumentRoutes(
   });
 
   const perFile = options.sitemapUrlsPerFile;
-  const sendUrlset = async (file: number, ideas: number) =>
+  const sendUrlset = (file: number, ideas: number) =>
     Readable.from(urlsetXml(sitemapFileUrls(ctx, file, perFile, ideas)));
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const plan = await sitemapPlan(ctx, perFile);
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-    if (plan.files === 1) return reply.send(await sendUrlset(1, plan.ideas));
+    if (plan.files === 1) return reply.send(sendUrlset(1, plan.ideas));
     const files = Array.from({ length: plan.files }, (_, i) => `${origin}/sitemap-${i + 1}.xml`);
     return reply.send(sitemapIndexXml(files));
   });
@@ -56,7 +56,7 @@ export function registerDocumentRoutes(
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(await sendUrlset(file, plan.ideas));
+      .send(sendUrlset(file, plan.ideas));
   });
 
   app.get('/robots.txt', (_request, reply) =>

@@ -23,7 +23,10 @@ describe('negotiate', () => {
     ['text/x-bibliography; style="mla"', 'text/x-bibliography; style=mla'],
     ['TEXT/X-Bibliography; STYLE=MLA', 'text/x-bibliography; style=mla'],
     ['text/x-bibliography; style=ieee', 'text/html'],
-    ['text/x-bibliography; style=mla;q=0.2, text/x-bibliography; style=apa;q=0.9', 'text/x-bibliography; style=apa'],
+    [
+      'text/x-bibliography; style=mla;q=0.2, text/x-bibliography; style=apa;q=0.9',
+      'text/x-bibliography; style=apa',
+    ],
   ])('Accept %j → %s', (accept, expected) => {
     expect(negotiate(accept, OFFERS)).toBe(expected);
   });

@@ -5,7 +5,9 @@ describe('escapeXml', () => {
   test('escapes the markup characters and drops what XML 1.0 cannot carry', () => {
     expect(escapeXml(`a<b>&"c"'d'`)).toBe('a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;');
     expect(escapeXml('bell\u0007 tab\t line\n cr\r \uFFFE\uFFFF')).toBe('bell tab\t line\n cr\r ');
-    expect(escapeXml('half \uD800 pair, whole \uD83D\uDE00')).toBe('half  pair, whole \uD83D\uDE00');
+    expect(escapeXml('half \uD800 pair, whole \uD83D\uDE00')).toBe(
+      'half  pair, whole \uD83D\uDE00',
+    );
   });
 
   test('xmlElement escapes text and attributes and leaves out undefined ones', () => {

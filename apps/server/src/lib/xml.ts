@@ -15,8 +15,8 @@ const XML_ESCAPES: Record<string, string> = {
   "'": '&apos;',
 };
 
-// eslint-disable-next-line no-control-regex -- the point is to match control characters
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- the point is to match control characters
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text safe as XML character data or inside a quoted attribute value. */

@@ -1,5 +1,10 @@
 import { parseCitations } from '@thisoneforfree/citations';
-import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, type ExportFile, MESSAGES } from '@thisoneforfree/contracts';
+import {
+  EXPORT_FORMAT_INFO,
+  EXPORT_FORMATS,
+  type ExportFile,
+  MESSAGES,
+} from '@thisoneforfree/contracts';
 import { describe, expect, test } from 'vitest';
 import { createIdea, trpcCallOn } from '../factories.js';
 import { call, createUser, ORIGIN, useTestApp } from '../helper.js';
@@ -11,12 +16,22 @@ const trpc = trpcCallOn(ctx);
 const withOrigin = { origin: ORIGIN };
 
 async function favorite(cookie: string, ideaId: number) {
-  const response = await call(ctx, { method: 'POST', url: `/api/favorites/add/${ideaId}`, cookie, headers: withOrigin });
+  const response = await call(ctx, {
+    method: 'POST',
+    url: `/api/favorites/add/${ideaId}`,
+    cookie,
+    headers: withOrigin,
+  });
   expect(response.statusCode).toBe(200);
 }
 
 async function withdraw(cookie: string, ideaId: number) {
-  const response = await call(ctx, { method: 'DELETE', url: `/api/ideas/${ideaId}`, cookie, headers: withOrigin });
+  const response = await call(ctx, {
+    method: 'DELETE',
+    url: `/api/ideas/${ideaId}`,
+    cookie,
+    headers: withOrigin,
+  });
   expect(response.statusCode).toBe(200);
 }
 
@@ -28,7 +43,9 @@ describe('GET /api/ideas/{id}/cite.{bib,ris,enw,json}', () => {
     const response = await call(ctx, { url: `/api/ideas/${idea.id}/cite.${extension}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(`${mediaType}; charset=utf-8`);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="idea-${idea.id}.${extension}"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="idea-${idea.id}.${extension}"`,
+    );
     const [record] = parseCitations(response.body, { format }).citations;
     expect(record).toMatchObject({
       title: 'Counting with engines',
@@ -50,20 +67,36 @@ describe('GET /api/ideas/{id}/cite.{bib,ris,enw,json}', () => {
       url: `/api/ideas/${idea.id}`,
       cookie: ada.cookie,
       headers: withOrigin,
-      payload: { title: 'Second title', challenge: 'c', approach: 'a', impact: 'i', fields: ['Physics'] },
+      payload: {
+        title: 'Second title',
+        challenge: 'c',
+        approach: 'a',
+        impact: 'i',
+        fields: ['Physics'],
+      },
     });
     expect(edit.statusCode).toBe(200);
     const first = await call(ctx, { url: `/api/ideas/${idea.id}/cite.ris?version=1` });
-    expect(first.headers['content-disposition']).toBe(`attachment; filename="idea-${idea.id}-v1.ris"`);
-    expect(parseCitations(first.body).citations[0]).toMatchObject({ title: 'First title', url: `${ORIGIN}/idea/${idea.id}/v/1` });
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="idea-${idea.id}-v1.ris"`,
+    );
+    expect(parseCitations(first.body).citations[0]).toMatchObject({
+      title: 'First title',
+      url: `${ORIGIN}/idea/${idea.id}/v/1`,
+    });
     const latest = await call(ctx, { url: `/api/ideas/${idea.id}/cite.ris` });
-    expect(parseCitations(latest.body).citations[0]).toMatchObject({ title: 'Second title', url: `${ORIGIN}/idea/${idea.id}/v/2` });
+    expect(parseCitations(latest.body).citations[0]).toMatchObject({
+      title: 'Second title',
+      url: `${ORIGIN}/idea/${idea.id}/v/2`,
+    });
 
     expect((await call(ctx, { url: `/api/ideas/${idea.id}/cite.bib?version=9` })).json()).toEqual({
       message: MESSAGES.errors.versionNotFound,
     });
     expect((await call(ctx, { url: '/api/ideas/999999/cite.bib' })).statusCode).toBe(404);
-    expect((await call(ctx, { url: `/api/ideas/${idea.id}/cite.bib?version=x` })).statusCode).toBe(400);
+    expect((await call(ctx, { url: `/api/ideas/${idea.id}/cite.bib?version=x` })).statusCode).toBe(
+      400,
+    );
     expect((await call(ctx, { url: '/api/ideas/0/cite.bib' })).statusCode).toBe(400);
   });
 });
@@ -80,7 +113,10 @@ describe('GET /api/favorites/export', () => {
     await withdraw(author.cookie, gone.id);
 
     for (const format of EXPORT_FORMATS) {
-      const response = await call(ctx, { url: `/api/favorites/export?format=${format}`, cookie: reader.cookie });
+      const response = await call(ctx, {
+        url: `/api/favorites/export?format=${format}`,
+        cookie: reader.cookie,
+      });
       expect(response.statusCode, format).toBe(200);
       expect(response.headers['content-disposition']).toBe(
         `attachment; filename="favorites.${EXPORT_FORMAT_INFO[format].extension}"`,
@@ -96,14 +132,20 @@ describe('GET /api/favorites/export', () => {
         'Compilers for everyone',
       ]);
     }
-    const empty = await call(ctx, { url: '/api/favorites/export?format=csl-json', cookie: author.cookie });
+    const empty = await call(ctx, {
+      url: '/api/favorites/export?format=csl-json',
+      cookie: author.cookie,
+    });
     expect(empty.json()).toEqual([]);
   });
 
   test('the format is checked', async () => {
     const reader = await createUser(ctx);
     for (const query of ['', '?format=pdf', '?format=bibtex&format=ris']) {
-      const response = await call(ctx, { url: `/api/favorites/export${query}`, cookie: reader.cookie });
+      const response = await call(ctx, {
+        url: `/api/favorites/export${query}`,
+        cookie: reader.cookie,
+      });
       expect(response.statusCode, query).toBe(400);
     }
   });
@@ -114,8 +156,15 @@ describe('GET /api/favorites/export', () => {
     const idea = await createIdea(ctx, author);
     await favorite(reader.cookie, idea.id);
     const file = await trpc<ExportFile>('exports.favorites', { format: 'ris' }, 'query', reader);
-    const rest = await call(ctx, { url: '/api/favorites/export?format=ris', cookie: reader.cookie });
-    expect(file.data).toEqual({ filename: 'favorites.ris', mediaType: 'application/x-research-info-systems', text: rest.body });
+    const rest = await call(ctx, {
+      url: '/api/favorites/export?format=ris',
+      cookie: reader.cookie,
+    });
+    expect(file.data).toEqual({
+      filename: 'favorites.ris',
+      mediaType: 'application/x-research-info-systems',
+      text: rest.body,
+    });
     expect((await trpc('exports.favorites', { format: 'ris' }, 'query')).status).toBe(401);
   });
 });
@@ -128,7 +177,9 @@ describe('GET /api/users/{id}/ideas/export', () => {
     const gone = await createIdea(ctx, author, { title: 'Not any more' });
     await withdraw(author.cookie, gone.id);
 
-    const response = await call(ctx, { url: `/api/users/${author.user.id}/ideas/export?format=bibtex` });
+    const response = await call(ctx, {
+      url: `/api/users/${author.user.id}/ideas/export?format=bibtex`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="ideas-of-user-${author.user.id}.bib"`,
@@ -142,7 +193,11 @@ describe('GET /api/users/{id}/ideas/export', () => {
     ]);
     expect(citationJsItems(response.body, 'bibtex').map((item) => item.id)).toEqual(keys);
 
-    const trpcFile = await trpc<ExportFile>('exports.userIdeas', { userId: author.user.id, format: 'bibtex' }, 'query');
+    const trpcFile = await trpc<ExportFile>(
+      'exports.userIdeas',
+      { userId: author.user.id, format: 'bibtex' },
+      'query',
+    );
     expect(trpcFile.data?.text).toBe(response.body);
   });
 
@@ -150,16 +205,28 @@ describe('GET /api/users/{id}/ideas/export', () => {
     expect((await call(ctx, { url: '/api/users/999999/ideas/export?format=ris' })).json()).toEqual({
       message: MESSAGES.errors.userNotFound,
     });
-    expect((await call(ctx, { url: '/api/users/abc/ideas/export?format=ris' })).statusCode).toBe(400);
+    expect((await call(ctx, { url: '/api/users/abc/ideas/export?format=ris' })).statusCode).toBe(
+      400,
+    );
     const author = await createUser(ctx);
-    expect((await call(ctx, { url: `/api/users/${author.user.id}/ideas/export?format=apa` })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, { url: `/api/users/${author.user.id}/ideas/export?format=apa` })).statusCode,
+    ).toBe(400);
   });
 
   test('tRPC exports.idea answers what the download sends', async () => {
     const author = await createUser(ctx);
     const idea = await createIdea(ctx, author);
-    const file = await trpc<ExportFile>('exports.idea', { ideaId: idea.id, format: 'endnote' }, 'query');
+    const file = await trpc<ExportFile>(
+      'exports.idea',
+      { ideaId: idea.id, format: 'endnote' },
+      'query',
+    );
     const rest = await call(ctx, { url: `/api/ideas/${idea.id}/cite.enw` });
-    expect(file.data).toEqual({ filename: `idea-${idea.id}.enw`, mediaType: 'application/x-endnote-refer', text: rest.body });
+    expect(file.data).toEqual({
+      filename: `idea-${idea.id}.enw`,
+      mediaType: 'application/x-endnote-refer',
+      text: rest.body,
+    });
   });
 });

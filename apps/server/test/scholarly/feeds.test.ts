@@ -13,7 +13,11 @@ async function feed(query = '', headers: Record<string, string> = {}) {
 }
 
 async function browseIds(input: Record<string, unknown>): Promise<number[]> {
-  const page = await trpc<BrowsePage>('ideas.browse', { ...input, sort: 'newest', limit: 50 }, 'query');
+  const page = await trpc<BrowsePage>(
+    'ideas.browse',
+    { ...input, sort: 'newest', limit: 50 },
+    'query',
+  );
   return page.data!.items.map((card) => card.id);
 }
 
@@ -63,7 +67,10 @@ describe('GET /feeds/ideas.atom', () => {
       ['?field=History&field=Chemistry', { fields: ['History', 'Chemistry'] }],
       ['?q=quantum', { search: 'quantum' }],
       ['?q=bees&field=History', { search: 'bees', fields: ['History'] }],
-      ['?field=Physics&impact=0-0&claims=open', { fields: ['Physics'], impact: [0, 0], claims: 'open' }],
+      [
+        '?field=Physics&impact=0-0&claims=open',
+        { fields: ['Physics'], impact: [0, 0], claims: 'open' },
+      ],
     ];
     for (const [query, input] of cases) {
       const { parsed } = await feed(query);
@@ -74,7 +81,9 @@ describe('GET /feeds/ideas.atom', () => {
 
     const byGrace = await feed(`?user=${grace.user.id}`);
     const profile = await trpc<IdeaCard[]>('ideas.byUser', { userId: grace.user.id }, 'query');
-    expect(byGrace.parsed!.items.map((item) => idOf(item.id))).toEqual(profile.data!.map((card) => card.id));
+    expect(byGrace.parsed!.items.map((item) => idOf(item.id))).toEqual(
+      profile.data!.map((card) => card.id),
+    );
     expect(byGrace.parsed!.title).toContain('by Grace Hopper');
     expect(byGrace.parsed!.url).toBe(`${ORIGIN}/users/${grace.user.id}`);
 
@@ -88,12 +97,19 @@ describe('GET /feeds/ideas.atom', () => {
   test('the newest 50 only; a withdrawn idea leaves the feed', async () => {
     const many = await createUser(ctx);
     for (let day = 1; day <= 52; day += 1) {
-      await createIdea(ctx, many, { createdAt: `2031-01-${String((day % 28) + 1).padStart(2, '0')}T${String(day % 24).padStart(2, '0')}:00:00.000Z` });
+      await createIdea(ctx, many, {
+        createdAt: `2031-01-${String((day % 28) + 1).padStart(2, '0')}T${String(day % 24).padStart(2, '0')}:00:00.000Z`,
+      });
     }
     const all = await feed(`?user=${many.user.id}`);
     expect(all.parsed!.items).toHaveLength(50);
     const newest = idOf(all.parsed!.items[0]!.id);
-    const withdrawn = await call(ctx, { method: 'DELETE', url: `/api/ideas/${newest}`, cookie: many.cookie, headers: { origin: ORIGIN } });
+    const withdrawn = await call(ctx, {
+      method: 'DELETE',
+      url: `/api/ideas/${newest}`,
+      cookie: many.cookie,
+      headers: { origin: ORIGIN },
+    });
     expect(withdrawn.statusCode).toBe(200);
     const after = await feed(`?user=${many.user.id}`);
     expect(after.parsed!.items.map((item) => idOf(item.id))).not.toContain(newest);
@@ -107,7 +123,10 @@ describe('GET /feeds/ideas.atom', () => {
     expect(again.response.statusCode).toBe(304);
     expect(again.response.body).toBe('');
     expect(again.response.headers.etag).toBe(etag);
-    expect((await feed('?field=Biology', { 'if-none-match': `"other", ${etag.slice(2)}` })).response.statusCode).toBe(304);
+    expect(
+      (await feed('?field=Biology', { 'if-none-match': `"other", ${etag.slice(2)}` })).response
+        .statusCode,
+    ).toBe(304);
 
     await createIdea(ctx, ada, { fields: ['Biology'] });
     const changed = await feed('?field=Biology', { 'if-none-match': etag });
@@ -116,7 +135,13 @@ describe('GET /feeds/ideas.atom', () => {
   });
 
   test('a bad filter is a 400, an unknown researcher a 404', async () => {
-    for (const query of ['?field=Alchemy', `?q=${'x'.repeat(201)}`, '?user=abc', '?impact=9-2', '?from=2024-13-01']) {
+    for (const query of [
+      '?field=Alchemy',
+      `?q=${'x'.repeat(201)}`,
+      '?user=abc',
+      '?impact=9-2',
+      '?from=2024-13-01',
+    ]) {
       const { response } = await feed(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toEqual({ message: expect.any(String), issues: expect.any(Array) });

@@ -25,37 +25,47 @@ describe('content negotiation on GET /idea/{id} and GET /api/ideas/{id}', () => 
     ['application/x-bibtex', 'bibtex'],
     ['application/x-research-info-systems', 'ris'],
     ['application/x-endnote-refer', 'endnote'],
-  ] as const)('%s answers the citation file, read back by the package and by citation-js', async (accept, format) => {
-    const idea = await anIdea();
-    for (const response of await both(idea.id, accept)) {
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe(`${accept}; charset=utf-8`);
-      expect(String(response.headers.vary)).toMatch(/\baccept\b/i);
-      const [record] = parseCitations(response.body, { format }).citations;
-      expect(record).toMatchObject({
-        title: TITLE,
-        authors: 'Lovelace, Ada',
-        year: new Date(idea.createdAt).getUTCFullYear(),
-        doi: `10.5281/this-one-for-free.${idea.id}`,
-        url: `${ORIGIN}/idea/${idea.id}/v/1`,
-        publisher: 'This One for Free',
-      });
-      const [item] = citationJsItems(response.body, format);
-      expect(item).toMatchObject({
-        title: TITLE,
-        author: [{ family: 'Lovelace', given: 'Ada' }],
-        DOI: `10.5281/this-one-for-free.${idea.id}`,
-      });
-    }
-  });
+  ] as const)(
+    '%s answers the citation file, read back by the package and by citation-js',
+    async (accept, format) => {
+      const idea = await anIdea();
+      for (const response of await both(idea.id, accept)) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe(`${accept}; charset=utf-8`);
+        expect(String(response.headers.vary)).toMatch(/\baccept\b/i);
+        const [record] = parseCitations(response.body, { format }).citations;
+        expect(record).toMatchObject({
+          title: TITLE,
+          authors: 'Lovelace, Ada',
+          year: new Date(idea.createdAt).getUTCFullYear(),
+          doi: `10.5281/this-one-for-free.${idea.id}`,
+          url: `${ORIGIN}/idea/${idea.id}/v/1`,
+          publisher: 'This One for Free',
+        });
+        const [item] = citationJsItems(response.body, format);
+        expect(item).toMatchObject({
+          title: TITLE,
+          author: [{ family: 'Lovelace', given: 'Ada' }],
+          DOI: `10.5281/this-one-for-free.${idea.id}`,
+        });
+      }
+    },
+  );
 
   test('CSL-JSON answers one item, as DOI content negotiation does', async () => {
     const idea = await anIdea();
     for (const response of await both(idea.id, 'application/vnd.citationstyles.csl+json')) {
       expect(response.statusCode).toBe(200);
       const item = response.json<Record<string, unknown>>();
-      expect(item).toMatchObject({ type: 'webpage', title: TITLE, DOI: `10.5281/this-one-for-free.${idea.id}` });
-      expect(parseCitations(response.body).citations[0]).toMatchObject({ title: TITLE, authors: 'Lovelace, Ada' });
+      expect(item).toMatchObject({
+        type: 'webpage',
+        title: TITLE,
+        DOI: `10.5281/this-one-for-free.${idea.id}`,
+      });
+      expect(parseCitations(response.body).citations[0]).toMatchObject({
+        title: TITLE,
+        authors: 'Lovelace, Ada',
+      });
       expect(citationJsItems(response.body, 'csl-json')[0]).toMatchObject({ title: TITLE });
     }
   });
@@ -93,7 +103,10 @@ describe('content negotiation on GET /idea/{id} and GET /api/ideas/{id}', () => 
 
   test('q-values decide; anything else gets the page or the JSON as before', async () => {
     const idea = await anIdea();
-    const [page, api] = await both(idea.id, 'text/html;q=0.5, application/x-bibtex;q=0.9, application/json;q=0.4');
+    const [page, api] = await both(
+      idea.id,
+      'text/html;q=0.5, application/x-bibtex;q=0.9, application/json;q=0.4',
+    );
     expect(page!.headers['content-type']).toContain('application/x-bibtex');
     expect(api!.headers['content-type']).toContain('application/x-bibtex');
 
@@ -102,7 +115,12 @@ describe('content negotiation on GET /idea/{id} and GET /api/ideas/{id}', () => 
     expect(html!.headers['content-type']).toContain('text/html');
     expect(json!.headers['content-type']).toContain('application/json');
 
-    for (const accept of ['*/*', 'image/png', 'text/x-bibliography; style=ieee', 'application/x-bibtex;q=0']) {
+    for (const accept of [
+      '*/*',
+      'image/png',
+      'text/x-bibliography; style=ieee',
+      'application/x-bibtex;q=0',
+    ]) {
       const [otherPage, otherApi] = await both(idea.id, accept);
       expect(otherPage!.headers['content-type'], accept).toContain('text/html');
       expect(otherApi!.json<{ id: number }>().id, accept).toBe(idea.id);

@@ -37,7 +37,7 @@ function scripts(html: string): string[] {
       found.push(node.attrs?.find((attr) => attr.name === 'type')?.value ?? 'classic');
     for (const child of (node.childNodes ?? []) as (typeof node)[]) walk(child);
   };
-  walk(parse(html) as never);
+  walk(parse(html));
   return found;
 }
 

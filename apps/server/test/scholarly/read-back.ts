@@ -93,9 +93,8 @@ const documentLoader = (url: string) => {
 
 /** The JSON-LD expanded (every term an IRI): what a linked-data reader sees. */
 export async function expandJsonLd(data: unknown): Promise<Record<string, unknown>[]> {
-  return (await jsonld.expand(data as jsonld.JsonLdDocument, {
-    documentLoader: documentLoader as unknown as jsonld.Options.DocLoader['documentLoader'],
-  })) as Record<string, unknown>[];
+  const expanded: unknown = await jsonld.expand(data as never, { documentLoader });
+  return expanded as Record<string, unknown>[];
 }
 
 const S = 'http://schema.org/';

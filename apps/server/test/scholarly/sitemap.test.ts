@@ -10,7 +10,12 @@ async function aSmallSite(ctx: TestContext) {
   const [ada, grace, gone] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
   const ideas = [];
   for (const author of [ada, grace, ada, grace, ada]) ideas.push(await createIdea(ctx, author));
-  const withdrawn = await call(ctx, { method: 'DELETE', url: `/api/ideas/${ideas[1]!.id}`, cookie: grace.cookie, headers: { origin: ORIGIN } });
+  const withdrawn = await call(ctx, {
+    method: 'DELETE',
+    url: `/api/ideas/${ideas[1]!.id}`,
+    cookie: grace.cookie,
+    headers: { origin: ORIGIN },
+  });
   expect(withdrawn.statusCode).toBe(200);
   const deleted = await call(ctx, {
     method: 'POST',
@@ -36,7 +41,9 @@ describe('a site that fits one sitemap', () => {
     const sitemap = await call(ctx, { url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(sitemap.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(sitemap.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(locs(sitemap.body)).toEqual(expected);
     expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
 
@@ -54,7 +61,9 @@ describe('a site past the URLs one file holds (SITEMAP_URLS_PER_FILE=3)', () => 
   test('/sitemap.xml is an index of /sitemap-N.xml files that list everything once, in order', async () => {
     const expected = await aSmallSite(ctx);
     const index = await call(ctx, { url: '/sitemap.xml' });
-    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index.body).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
     const files = locs(index.body);
     expect(files).toEqual([1, 2, 3].map((n) => `${ORIGIN}/sitemap-${n}.xml`));
     const listed: string[] = [];
@@ -77,12 +86,14 @@ describe('a site past the URLs one file holds (SITEMAP_URLS_PER_FILE=3)', () => 
     const plan = await sitemapPlan(services, 7);
     expect(plan).toMatchObject({ ideas: 4, total: 7, files: 1 });
     const chunks: string[][] = [];
-    for await (const chunk of sitemapFileUrls(services, 1, 7, plan.ideas, 2)) chunks.push(chunk.map((url) => url.loc));
+    for await (const chunk of sitemapFileUrls(services, 1, 7, plan.ideas, 2))
+      chunks.push(chunk.map((url) => url.loc));
     expect(chunks.every((chunk) => chunk.length <= 2)).toBe(true);
     expect(chunks.flat()).toHaveLength(7);
     // A file that starts among the profiles starts at the right one.
     const tail: string[] = [];
-    for await (const chunk of sitemapFileUrls(services, 2, 6, plan.ideas, 2)) tail.push(...chunk.map((url) => url.loc));
+    for await (const chunk of sitemapFileUrls(services, 2, 6, plan.ideas, 2))
+      tail.push(...chunk.map((url) => url.loc));
     expect(tail).toEqual([chunks.flat()[6]]);
   });
 });

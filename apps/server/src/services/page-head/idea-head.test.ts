@@ -45,13 +45,25 @@ describe('ideaHeadTags', () => {
         origin: 'https://example.org',
       }),
     );
-    const authors = [...html.matchAll(/<meta name="citation_author" content="([^"]*)"/g)].map((m) => m[1]);
-    expect(authors).toEqual(['Curie, Marie', 'van der Berg, Pierre J.', 'World Health Organization']);
-    const creators = [...html.matchAll(/<meta name="DC.creator" content="([^"]*)"/g)].map((m) => m[1]);
+    const authors = [...html.matchAll(/<meta name="citation_author" content="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
+    expect(authors).toEqual([
+      'Curie, Marie',
+      'van der Berg, Pierre J.',
+      'World Health Organization',
+    ]);
+    const creators = [...html.matchAll(/<meta name="DC.creator" content="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
     expect(creators).toEqual(authors);
     expect(html).toContain('<meta name="citation_publication_date" content="2025/12/31"');
     expect(html).toContain('<meta name="citation_online_date" content="2025/01/02"');
     // Every tag is marked, so the web app can take them away on its first navigation.
-    expect(html.split('\n').every((line) => line.startsWith('<title>') || line.includes('data-server-head'))).toBe(true);
+    expect(
+      html
+        .split('\n')
+        .every((line) => line.startsWith('<title>') || line.includes('data-server-head')),
+    ).toBe(true);
   });
 });
