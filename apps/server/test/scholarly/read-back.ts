@@ -150,3 +150,10 @@ export function webDist(): string {
   );
   return dist;
 }
+
+/** The header names a response's `Vary` lists, lower-cased. */
+export function varies(response: { headers: Record<string, unknown> }): string[] {
+  return String(response.headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+}
