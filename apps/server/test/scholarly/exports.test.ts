@@ -139,6 +139,35 @@ describe('GET /api/favorites/export', () => {
     expect(empty.json()).toEqual([]);
   });
 
+  test('a script exports them with a read token; a bad token is a 401', async () => {
+    const reader = await createUser(ctx);
+    const author = await createUser(ctx);
+    const idea = await createIdea(ctx, author, { title: 'Read by a script' });
+    await favorite(reader.cookie, idea.id);
+    const created = await call(ctx, {
+      method: 'POST',
+      url: '/api/user/tokens',
+      cookie: reader.cookie,
+      headers: withOrigin,
+      payload: { name: 'nightly export', scope: 'read' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { token } = created.json<{ token: string }>();
+    const response = await call(ctx, {
+      url: '/api/favorites/export?format=csl-json',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ title: string }[]>().map((item) => item.title)).toEqual([
+      'Read by a script',
+    ]);
+    const bad = await call(ctx, {
+      url: '/api/favorites/export?format=csl-json',
+      headers: { authorization: 'Bearer tof_not-a-token' },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+
   test('the format is checked', async () => {
     const reader = await createUser(ctx);
     for (const query of ['', '?format=pdf', '?format=bibtex&format=ris']) {

@@ -152,8 +152,12 @@ export function webDist(): string {
 }
 
 /** The header names a response's `Vary` lists, lower-cased. */
-export function varies(response: { headers: Record<string, unknown> }): string[] {
-  return String(response.headers.vary ?? '')
+export function varies(response: {
+  headers: Record<string, string | string[] | number | undefined>;
+}): string[] {
+  return [response.headers.vary ?? '']
+    .flat()
+    .join(',')
     .split(',')
     .map((name) => name.trim().toLowerCase());
 }
