@@ -14,6 +14,7 @@ import { createRateLimiter } from './plugins/rate-limits.js';
 import { sessionPlugin } from './plugins/session.js';
 import { registerTrpcRequestHooks } from './plugins/trpc-requests.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { registerDocumentRoutes } from './documents/routes.js';
 import { registerRestRoutes } from './rest/index.js';
 import type { Services } from './services/context.js';
 import { createContextFactory } from './trpc/context.js';
@@ -109,7 +110,8 @@ export async function buildApp(services: Services): Promise<App> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   await registerRestRoutes(app, services, rateLimiter, { bodyLimit: BODY_LIMIT });
-  await registerWebApp(app, config);
+  registerDocumentRoutes(app, services, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
+  await registerWebApp(app, services);
 
   return app;
 }

@@ -25,6 +25,8 @@ const envSchema = z.object({
    * spoof their address past the rate limits), `1` any proxy, a number of proxy
    * hops, or comma-separated proxy addresses / CIDR ranges.
    */
+  /** URLs per sitemap file before /sitemap.xml becomes an index of files (sitemaps.org's limit). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
   /** How many server processes `npm run start:cluster` runs (cluster.ts); the CPU count by default. */
   CLUSTER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   TRUST_PROXY: z
@@ -67,6 +69,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Worker processes of `npm run start:cluster`. */
   clusterWorkers: number;
+  /** URLs per sitemap file; past it /sitemap.xml is an index of /sitemap-N.xml files. */
+  sitemapUrlsPerFile: number;
 }
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -95,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: e.RATE_LIMIT === '1',
     trustProxy: trustProxyOption(e.TRUST_PROXY),
     clusterWorkers: e.CLUSTER_WORKERS ?? availableParallelism(),
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
   };
 }

@@ -194,7 +194,8 @@ describe('request hygiene', () => {
   });
 
   test('other paths load the app page with the product title', async () => {
-    const response = await call(ctx, { url: '/idea/5' });
+    // (A missing idea's page is the app too, with a 404 and its own title: test/scholarly.)
+    const response = await call(ctx, { url: '/about' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<title>This One for Free - Share Your Research Ideas</title>');

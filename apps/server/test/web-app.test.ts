@@ -26,7 +26,7 @@ describe('the built web app', () => {
   const ctx = useTestApp({ WEB_DIST_DIR: dist, FEEDBACK_URL });
 
   test('deep links get index.html with the run-time settings in <head>, attribute-escaped', async () => {
-    const response = await call(ctx, { url: '/idea/5' });
+    const response = await call(ctx, { url: '/about' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<title>Built app</title>');
@@ -59,7 +59,7 @@ describe('compression', () => {
   });
 
   test('the app page and API answers are compressed for clients that accept it, plain otherwise', async () => {
-    const page = await ctx.app.inject({ url: '/idea/1', headers: { 'accept-encoding': 'br' } });
+    const page = await ctx.app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Built app</title>');
 

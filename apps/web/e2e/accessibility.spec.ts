@@ -138,7 +138,8 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await audit(page, 'idea page', found);
   await page.getByRole('button', { name: 'Cite' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await audit(page, 'cite dialog', found);
+  await expect(page.getByRole('group', { name: 'Download citation' })).toBeVisible();
+  await audit(page, 'cite dialog, with its downloads', found);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('textbox', { name: 'Add a comment' }).fill('Try $x^2$ *now*');
@@ -238,7 +239,8 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
   await audit(page, 'idea citing a withdrawn idea', found);
   await open(page, `/users/${idea.userId}`, /Rosalind Franklin/);
-  await audit(page, 'profile', found);
+  await expect(page.getByRole('group', { name: 'Export ideas' })).toBeVisible();
+  await audit(page, 'profile, with the export of its ideas', found);
   await page.getByRole('tab', { name: 'Claims' }).click();
   await expect(page.getByRole('list', { name: 'Claimed ideas' })).toBeVisible();
   await audit(page, 'profile: claims', found);
@@ -247,8 +249,11 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await page.getByRole('textbox', { name: /^Title/ }).fill('Accessible glacier algae');
   await expect(page.getByRole('region', { name: 'Similar ideas already shared' })).toBeVisible();
   await audit(page, 'submit: similar ideas while writing', found);
+  // A favorite, so the page offers its export.
+  expect((await page.request.post(`/api/favorites/add/${idea.id}`)).status()).toBe(200);
   await open(page, '/favorites', /Favorite/);
-  await audit(page, 'favorites', found);
+  await expect(page.getByRole('group', { name: 'Export favorites' })).toBeVisible();
+  await audit(page, 'favorites, with their export', found);
   await open(page, '/settings', /Settings/);
   await audit(page, 'settings: citation preferences', found);
   await page.getByRole('tab', { name: 'Account' }).click();

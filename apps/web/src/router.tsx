@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { CenteredLoader } from './components/CenteredLoader';
 import { NotFound } from './components/NotFound';
+import { removeServerHead } from './lib/document-head';
 import type { TrpcUtils } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
@@ -9,7 +10,7 @@ export function createAppRouter(
   context: { queryClient: QueryClient; trpcUtils: TrpcUtils },
   history?: RouterHistory,
 ) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     history,
@@ -20,6 +21,11 @@ export function createAppRouter(
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });
+  // The head the server wrote describes the first page only (lib/document-head.ts).
+  router.subscribe('onResolved', (event) => {
+    if (event.fromLocation && event.pathChanged) removeServerHead();
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,5 +1,7 @@
 export * from './shapes/index.js';
 export * from './citation-formats.js';
+export * from './export-formats.js';
+export * from './feeds.js';
 export * from './fields.js';
 export * from './limits.js';
 export * from './messages.js';
@@ -17,6 +19,8 @@ export * from './schemas/citation.js';
 export * from './schemas/citation-requests.js';
 export * from './schemas/claim.js';
 export * from './schemas/comment.js';
+export * from './schemas/exports.js';
+export * from './schemas/feeds.js';
 export * from './schemas/id.js';
 export * from './schemas/idea.js';
 export * from './schemas/preferences.js';

@@ -17,7 +17,11 @@ import { rankConditions, RANKS } from './idea-search-rank.js';
  * keyset pagination, so a page costs the same at idea 20 and idea 20,000.
  */
 
-export type BrowseFilter = z.output<typeof browseFilter>;
+/**
+ * The browse page's filter; `authorId` (one researcher's ideas) is the
+ * Atom feed's `?user=`, which browse itself does not offer.
+ */
+export type BrowseFilter = z.output<typeof browseFilter> & { authorId?: number };
 
 export type SortColumn = 'created_at' | 'avg_relevance' | 'avg_difficulty' | 'favorite_count';
 
@@ -69,6 +73,7 @@ export async function matchingCondition(
     // Withdrawn ideas leave browse, search and Random Idea.
     const parts: Expression<SqlBool>[] = [eb('ideas.withdrawn_at', 'is', null)];
     if (search) parts.push(search);
+    if (filter.authorId !== undefined) parts.push(eb('ideas.user_id', '=', filter.authorId));
     if (filter.fields && filter.fields.length > 0) {
       parts.push(
         eb.exists(

@@ -117,6 +117,14 @@ export const OUTPUT_SCHEMAS = {
   OpenApiDocument: z.looseObject({ openapi: z.string(), info: z.looseObject({}) }),
   /** The reference page (GET /api/docs). */
   Html: z.string(),
+  /** A citation file or a formatted reference: BibTeX, RIS, EndNote, or text in a style. */
+  CitationText: z.string(),
+  /** CSL-JSON (Zotero's and citeproc's format): an array of items. */
+  CslJson: z.array(z.looseObject({ id: z.string(), type: z.string() })),
+  /** One CSL-JSON item (what DOI content negotiation answers). */
+  CslItem: z.looseObject({ id: z.string(), type: z.string() }),
+  /** schema.org JSON-LD. */
+  JsonLd: z.looseObject({ '@context': z.string(), '@type': z.string() }),
 } satisfies Record<string, z.ZodType>;
 
 export type InputSchemaName = keyof typeof INPUT_SCHEMAS;

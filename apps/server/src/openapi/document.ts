@@ -46,7 +46,7 @@ function commonErrors(op: ApiOperation, options: DocumentOptions): Map<Status, [
     const had = errors.get(status);
     errors.set(status, had ? [`${had[0]} Or: ${text}`, had[1]] : [text, message]);
   };
-  if (op.body || op.params || isWrite(op)) {
+  if (op.body || op.params || op.query || isWrite(op)) {
     add(
       400,
       'Invalid input: `message` says what, and `issues` lists each field’s problem. Also a body that is not JSON.',
@@ -100,6 +100,13 @@ function commonErrors(op: ApiOperation, options: DocumentOptions): Map<Status, [
       e.rateLimited,
     );
   }
+  if (!isWrite(op) && op.rateLimit) {
+    add(
+      429,
+      `Rate limited: at most ${limitText(op.rateLimit)} per client address (and per access token).`,
+      e.rateLimited,
+    );
+  }
   add(500, 'A fault of the server; the body never holds details.', e.internal);
   return errors;
 }
@@ -107,15 +114,23 @@ function commonErrors(op: ApiOperation, options: DocumentOptions): Map<Status, [
 function responses(op: ApiOperation, options: DocumentOptions): Responses {
   const { success } = op;
   const mediaType = success.mediaType ?? 'application/json';
+  const content: Record<string, unknown> = {
+    [mediaType]: {
+      schema: ref(success.schema),
+      ...(success.example === undefined ? {} : { example: success.example }),
+    },
+  };
+  for (const other of success.alternatives ?? []) {
+    content[other.mediaType] = {
+      schema: ref(other.schema),
+      ...(other.example === undefined ? {} : { example: other.example }),
+    };
+  }
   const out: Responses = {
     [success.status]: {
       description: success.description,
-      content: {
-        [mediaType]: {
-          schema: ref(success.schema),
-          ...(success.example === undefined ? {} : { example: success.example }),
-        },
-      },
+      content,
+      ...(success.headers ? { headers: success.headers } : {}),
     },
   };
   const errors = commonErrors(op, options);
@@ -169,7 +184,7 @@ function operationObject(op: ApiOperation, options: DocumentOptions): Record<str
             ...Object.entries(op.query ?? {}).map(([name, param]) => ({
               name,
               in: 'query',
-              required: false,
+              required: param.required ?? false,
               description: param.description,
               schema: inlineSchema(param.schema),
               ...(param.example === undefined ? {} : { example: param.example }),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { RateLimitBucket } from '../plugins/rate-limits.js';
 import type { InputSchemaName, OutputSchemaName } from './components.js';
 import * as example from './examples.js';
+import { EXPORT_OPERATIONS } from './export-operations.js';
 
 /**
  * Every REST path of the server, as the OpenAPI document describes it: one
@@ -49,8 +50,11 @@ export interface ApiOperation {
   description?: string;
   access: Access;
   params?: Record<string, { schema: z.ZodType; description: string; example: string | number }>;
-  /** Optional query parameters; an array schema is a repeatable parameter (`?field=A&field=B`). */
-  query?: Record<string, { schema: z.ZodType; description: string; example?: unknown }>;
+  /** Query parameters (optional unless `required`); an array schema is a repeatable parameter (`?field=A&field=B`). */
+  query?: Record<
+    string,
+    { schema: z.ZodType; description: string; example?: unknown; required?: boolean }
+  >;
   body?: { schema: InputSchemaName; example: unknown };
   success: {
     status: 200 | 201;
@@ -59,6 +63,10 @@ export interface ApiOperation {
     example?: unknown;
     /** application/json unless said. */
     mediaType?: string;
+    /** Other media types the route answers by `Accept` (content negotiation). */
+    alternatives?: { mediaType: string; schema: OutputSchemaName; example?: unknown }[];
+    /** Response headers worth naming (a download's `Content-Disposition`). */
+    headers?: Record<string, { description: string; schema: { type: 'string' } }>;
   };
   /** Statuses of this route besides the common ones, with what they mean here. */
   errors?: Partial<Record<ErrorStatus, { description: string; message: string }>>;
@@ -537,14 +545,28 @@ export const OPERATIONS: ApiOperation[] = [
     operationId: 'getIdea',
     tag: 'Ideas',
     summary: 'One idea',
-    description: 'With `linkedIdeas`: the ideas of this site it cites.',
+    description:
+      'With `linkedIdeas`: the ideas of this site it cites. By `Accept` (as DOI content negotiation), the idea’s citation instead: `application/x-bibtex`, `application/x-research-info-systems`, `application/x-endnote-refer`, `application/vnd.citationstyles.csl+json` (one CSL item), `application/ld+json` (schema.org), or `text/x-bibliography; style=apa|mla|chicago|harvard` (APA when no style is named). Any other `Accept` gets the JSON; the answer says `Vary: Accept`. `GET /idea/{id}` (the page) negotiates the same way.',
     access: 'optional',
     params: { id: ideaId },
     success: {
       status: 200,
-      description: 'The idea.',
+      description: 'The idea, or its citation in the format asked for.',
       schema: 'IdeaWithLinks',
       example: example.ideaWithLinks,
+      alternatives: [
+        { mediaType: 'application/x-bibtex', schema: 'CitationText' },
+        { mediaType: 'application/x-research-info-systems', schema: 'CitationText' },
+        { mediaType: 'application/x-endnote-refer', schema: 'CitationText' },
+        { mediaType: 'application/vnd.citationstyles.csl+json', schema: 'CslItem' },
+        { mediaType: 'application/ld+json', schema: 'JsonLd' },
+        {
+          mediaType: 'text/x-bibliography',
+          schema: 'CitationText',
+          example:
+            'Lovelace, A. (2026, March 5). Map air quality with bees [Version 2]. This One for Free. https://doi.org/10.5281/this-one-for-free.12 https://thisoneforfree.example/idea/12/v/2',
+        },
+      ],
     },
     errors: notFound('idea', e.ideaNotFound),
   },
@@ -1030,4 +1052,5 @@ export const OPERATIONS: ApiOperation[] = [
       mediaType: 'text/html',
     },
   },
+  ...EXPORT_OPERATIONS,
 ];

@@ -35,6 +35,11 @@ export const RATE_LIMITS = {
   passwordCheck: { max: 10, timeWindow: 15 * 60_000 },
   /** Other account writes: the profile, logging out other sessions. */
   accountWrite: { max: 30, timeWindow: 60_000 },
+  /**
+   * Lists of ideas as citation files (My Favorites, a researcher's ideas):
+   * reads, but each one reads and writes out a whole list.
+   */
+  export: { max: 30, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { browseQuery, ideaDraftInput, ideaEditInput, ideaInput } from '@thisoneforfree/contracts';
+import { negotiateIdea, sendIdeaAs } from '../documents/idea-representations.js';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import type { Services } from '../services/context.js';
 import { createIdea } from '../services/ideas/create.js';
@@ -20,7 +21,14 @@ export function ideasRoutes(app: FastifyInstance, ctx: Services, limiter: RateLi
 
   app.get('/api/ideas/count', (request) => countIdeas(ctx, query(request, browseQuery)));
 
-  app.get('/api/ideas/:id', (request) => getIdea(ctx, pathId(request, 'id')));
+  // The idea's JSON, or its citation by `Accept` (documents/idea-representations.ts).
+  app.get('/api/ideas/:id', async (request, reply) => {
+    const id = pathId(request, 'id');
+    reply.header('Vary', 'Accept');
+    const type = negotiateIdea(request.headers.accept, 'application/json');
+    if (type !== 'application/json') return sendIdeaAs(ctx, reply, id, type);
+    return getIdea(ctx, id);
+  });
 
   app.post('/api/ideas', async (request, reply) => {
     const user = requirePoster(request);

@@ -7,6 +7,7 @@ import { authRoutes } from './auth.js';
 import { claimsRoutes } from './claims.js';
 import { commentsRoutes } from './comments.js';
 import { docsRoutes } from './docs.js';
+import { exportsRoutes } from './exports.js';
 import { favoritesRoutes } from './favorites.js';
 import { ideasRoutes } from './ideas.js';
 import { passwordRoutes } from './password.js';
@@ -38,5 +39,6 @@ export async function registerRestRoutes(
   ratingsRoutes(app, ctx);
   preferencesRoutes(app, ctx);
   tokensRoutes(app, ctx);
+  exportsRoutes(app, ctx, limiter);
   await docsRoutes(app, options);
 }

@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth.js';
 import { citationsRouter } from './routers/citations.js';
 import { claimsRouter } from './routers/claims.js';
 import { commentsRouter } from './routers/comments.js';
+import { exportsRouter } from './routers/exports.js';
 import { favoritesRouter } from './routers/favorites.js';
 import { ideasRouter } from './routers/ideas.js';
 import { preferencesRouter } from './routers/preferences.js';
@@ -25,6 +26,7 @@ export const appRouter = router({
   citations: citationsRouter,
   tokens: tokensRouter,
   claims: claimsRouter,
+  exports: exportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

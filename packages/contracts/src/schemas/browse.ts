@@ -47,20 +47,23 @@ const asRange = (value: unknown, ctx: z.RefinementCtx) => {
 
 /**
  * The browse filter as a query string, for the REST calls that take one
- * (`GET /api/ideas/count`): `q` (the search), `field` (repeatable, as the
- * Atom feeds take it), `from`, `to`, `impact` and `feasibility` as
- * `low-high`, `claims`. The same rules as `browseFilter`, which it becomes.
+ * (`GET /api/ideas/count`, and with `user` the Atom feed's: schemas/feeds.ts):
+ * `q` (the search), `field` (repeatable), `from`, `to`, `impact` and
+ * `feasibility` as `low-high`, `claims`. The same rules as `browseFilter`,
+ * which `browseQuery` turns it into.
  */
+export const browseQueryParameters = {
+  q: browseFilter.shape.search,
+  field: z.preprocess(asList, browseFilter.shape.fields),
+  from: browseFilter.shape.from,
+  to: browseFilter.shape.to,
+  impact: z.preprocess(asRange, browseFilter.shape.impact),
+  feasibility: z.preprocess(asRange, browseFilter.shape.feasibility),
+  claims: browseFilter.shape.claims,
+};
+
 export const browseQuery = z
-  .object({
-    q: browseFilter.shape.search,
-    field: z.preprocess(asList, browseFilter.shape.fields),
-    from: browseFilter.shape.from,
-    to: browseFilter.shape.to,
-    impact: z.preprocess(asRange, browseFilter.shape.impact),
-    feasibility: z.preprocess(asRange, browseFilter.shape.feasibility),
-    claims: browseFilter.shape.claims,
-  })
+  .object(browseQueryParameters)
   .transform(({ q, field, ...rest }): z.output<typeof browseFilter> => ({
     ...rest,
     search: q,

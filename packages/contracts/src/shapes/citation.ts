@@ -36,3 +36,14 @@ export type ParsedCitations = z.infer<typeof parsedCitationsShape>;
 /** A citation as text in one style. */
 export const formattedCitationShape = z.strictObject({ text: z.string() });
 export type FormattedCitation = z.infer<typeof formattedCitationShape>;
+
+/**
+ * A citation file as tRPC answers it (`exports.*`): the REST downloads send
+ * the same text as the body, with this name in `Content-Disposition`.
+ */
+export const exportFileShape = z.strictObject({
+  filename: z.string(),
+  mediaType: z.string(),
+  text: z.string(),
+});
+export type ExportFile = z.infer<typeof exportFileShape>;

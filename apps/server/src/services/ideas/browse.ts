@@ -10,6 +10,7 @@ import {
   matchingIdAt,
 } from '../../data/idea-browse.js';
 import { ideaRowsInOrder } from '../../data/ideas.js';
+import type { IdeaRow } from '../../db/schema.js';
 import type { Services } from '../context.js';
 import { toCards } from './assemble.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
@@ -20,6 +21,20 @@ export type BrowseQuery = z.output<typeof browseInput>;
 
 /** One page of ideas matching the filter, in the chosen order. */
 export async function browseIdeas(ctx: Services, input: BrowseQuery): Promise<BrowsePage> {
+  const { rows, nextCursor } = await browseIdeaRows(ctx, input);
+  return { items: await toCards(ctx.db, rows), nextCursor };
+}
+
+/**
+ * The rows of one browse page and the cursor of the next: what browse shows
+ * as cards, and the Atom feed (services/feeds) as entries, so a feed lists
+ * exactly the ideas browse does for the same filter. `authorId` narrows to
+ * one researcher's ideas (the feed's `?user=`).
+ */
+export async function browseIdeaRows(
+  ctx: Services,
+  input: BrowseQuery & { authorId?: number },
+): Promise<{ rows: IdeaRow[]; nextCursor: string | null }> {
   const cursor = input.cursor ? decodeCursor(input.cursor, input.sort) : null;
   const after = cursor ? { key: cursor.k, id: cursor.i, rank: cursor.r } : null;
   const keys = await browsePageKeys(ctx.db, ctx.dialect, input, input.sort, after, input.limit + 1);
@@ -30,7 +45,7 @@ export async function browseIdeas(ctx: Services, input: BrowseQuery): Promise<Br
     page.map((entry) => entry.id),
   );
   return {
-    items: await toCards(ctx.db, rows),
+    rows,
     nextCursor:
       keys.length > input.limit && last
         ? encodeCursor({ s: input.sort, k: last.key, i: last.id, r: last.rank })

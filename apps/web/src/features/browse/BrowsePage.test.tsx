@@ -269,3 +269,23 @@ describe('filters drawer', () => {
     );
   });
 });
+
+describe('feed autodiscovery', () => {
+  test('the page links the Atom feed of its search and filters, and follows them', async () => {
+    const { user } = renderApp('/?q=bees&fields=Physics,Biology', {
+      handlers: { 'ideas.browse': pagedBrowse },
+    });
+    await screen.findByRole('link', { name: 'Idea 1' });
+    const feedLink = () =>
+      document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feedLink()).toHaveAttribute(
+      'href',
+      '/feeds/ideas.atom?field=Physics&field=Biology&q=bees',
+    );
+    await user.clear(screen.getByRole('searchbox'));
+    await waitFor(() =>
+      expect(feedLink()).toHaveAttribute('href', '/feeds/ideas.atom?field=Physics&field=Biology'),
+    );
+    expect(document.head.querySelectorAll('link[type="application/atom+xml"]')).toHaveLength(1);
+  });
+});

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { MESSAGES } from '@thisoneforfree/contracts';
+import { ideasFeedPath, MESSAGES } from '@thisoneforfree/contracts';
 import { IconAdjustmentsHorizontal, IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { config } from '../../lib/config';
+import { useFeedLink } from '../../lib/document-head';
 import { focusAfterRender } from '../../lib/keep-focus';
 import { countActiveFilters, resetFilters, toBrowseFilter, withSearch } from './browse-search';
 import { RandomIdeaButton } from './RandomIdeaButton';
@@ -32,6 +33,8 @@ export function BrowsePage() {
   const [filtersWanted, setFiltersWanted] = useState(false);
   const browse = useBrowseIdeas(state);
   const filter = useMemo(() => toBrowseFilter(state), [state]);
+  // Feed readers find the feed of what the page shows (its search and filters, newest first).
+  useFeedLink(ideasFeedPath(filter), `Newest ideas - ${MESSAGES.app.name}`);
   const activeCount = countActiveFilters(state);
 
   const sentinel = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { IconStar } from '@tabler/icons-react';
+import { DownloadLinks } from '../../components/DownloadLinks';
 import { ButtonLink } from '../../components/links';
 import { trpc } from '../../lib/trpc';
 import { IdeaGrid } from '../idea-cards/IdeaGrid';
@@ -10,6 +11,12 @@ export function FavoritesPage() {
   const [favorites] = trpc.favorites.ideas.useSuspenseQuery();
   return (
     <FavoritesLayout>
+      {favorites.length > 0 && (
+        <DownloadLinks
+          label="Export favorites"
+          hrefOf={(format) => `/api/favorites/export?format=${format}`}
+        />
+      )}
       <IdeaGrid
         ideas={favorites}
         cardHeadingOrder={2}

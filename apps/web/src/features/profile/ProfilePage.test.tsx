@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { expect, test } from 'vitest';
 import { serverError } from '../../test/fake-trpc';
-import { renderApp } from '../../test/render';
+import { makeIdeaCard, renderApp } from '../../test/render';
 
 const grace = {
   id: 7,
@@ -75,4 +75,28 @@ test('a malformed id shows "User not found" without asking the server', async ()
     await screen.findByRole('heading', { name: MESSAGES.empty.userNotFound }),
   ).toBeInTheDocument();
   expect(calls.some((call) => call.path === 'users.byId')).toBe(false);
+});
+
+test('a profile with ideas offers them as citation files, links their feed and names the page', async () => {
+  renderApp('/users/7', {
+    handlers: {
+      'users.byId': () => grace,
+      'ideas.byUser': () => [makeIdeaCard(3, 'Idea 3', { userId: 7 })],
+    },
+  });
+  const exports = await screen.findByRole('group', { name: 'Export ideas' });
+  expect(
+    within(exports)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(
+    ['bibtex', 'ris', 'endnote', 'csl-json'].map(
+      (format) => `/api/users/7/ideas/export?format=${format}`,
+    ),
+  );
+  expect(document.head.querySelector('link[type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/feeds/ideas.atom?user=7',
+  );
+  expect(document.title).toBe(`Grace Hopper - ${MESSAGES.app.name}`);
 });

@@ -1,7 +1,10 @@
 import { Avatar, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@thisoneforfree/contracts';
+import { ideasFeedPath, MESSAGES } from '@thisoneforfree/contracts';
 import { getRouteApi } from '@tanstack/react-router';
+import { DownloadLinks } from '../../components/DownloadLinks';
+import { useFeedLink } from '../../lib/document-head';
 import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../idea/useDocumentTitle';
 import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { ProfileDetails } from './ProfileDetails';
 import { PublicationStatistics } from './PublicationStatistics';
@@ -19,6 +22,9 @@ const PHONE_TAB = { px: { base: 'xs', xs: 'md' }, fz: { base: 13, xs: 'sm' } } a
 export function ProfilePage() {
   const { id } = route.useParams();
   const [profile] = trpc.users.byId.useSuspenseQuery({ id });
+  const name = profile.name || profile.username;
+  useDocumentTitle(name);
+  useFeedLink(ideasFeedPath({ userId: id }), `Newest ideas by ${name}`);
 
   return (
     <Stack gap="xl">
@@ -67,13 +73,21 @@ export function ProfilePage() {
 function ResearcherIdeas({ userId }: { userId: number }) {
   const ideas = trpc.ideas.byUser.useQuery({ userId });
   return (
-    <IdeaGrid
-      ideas={ideas.data}
-      isLoading={ideas.isPending}
-      error={ideas.error}
-      onRetry={() => void ideas.refetch()}
-      cardHeadingOrder={2}
-      emptyTitle={MESSAGES.empty.noResearcherIdeas}
-    />
+    <Stack gap="md">
+      {ideas.data && ideas.data.length > 0 && (
+        <DownloadLinks
+          label="Export ideas"
+          hrefOf={(format) => `/api/users/${userId}/ideas/export?format=${format}`}
+        />
+      )}
+      <IdeaGrid
+        ideas={ideas.data}
+        isLoading={ideas.isPending}
+        error={ideas.error}
+        onRetry={() => void ideas.refetch()}
+        cardHeadingOrder={2}
+        emptyTitle={MESSAGES.empty.noResearcherIdeas}
+      />
+    </Stack>
   );
 }

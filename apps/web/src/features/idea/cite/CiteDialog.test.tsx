@@ -73,3 +73,20 @@ describe('Cite dialog', () => {
     expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
   });
 });
+
+describe('Cite dialog downloads', () => {
+  test('beside Copy, one download per file format, of the version on screen', async () => {
+    const app = await renderIdeaPage({ extra: { 'citations.formatIdea': formatIdea } });
+    await app.user.click(screen.getByRole('button', { name: 'Cite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cite this idea' });
+    const downloads = within(dialog).getByRole('group', { name: 'Download citation' });
+    const links = within(downloads).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['BibTeX', '/api/ideas/1/cite.bib?version=1'],
+      ['RIS', '/api/ideas/1/cite.ris?version=1'],
+      ['EndNote', '/api/ideas/1/cite.enw?version=1'],
+      ['CSL-JSON', '/api/ideas/1/cite.json?version=1'],
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('download');
+  });
+});

@@ -4,11 +4,13 @@ import {
   CITATION_FORMAT_LABELS,
   CITATION_FORMATS,
   DEFAULT_CITATION_FORMAT,
+  EXPORT_FORMAT_INFO,
   MESSAGES,
   type CitationFormat,
   isCitationFormat,
 } from '@thisoneforfree/contracts';
 import { useEffect, useState } from 'react';
+import { DownloadLinks } from '../../../components/DownloadLinks';
 import { ErrorState } from '../../../components/ErrorState';
 import { AnchorLink } from '../../../components/links';
 import { notify } from '../../../lib/notify';
@@ -135,6 +137,12 @@ export function CiteDialog({ ideaId, ideaTitle, version, opened, onClose }: Cite
             </Code>
           )}
         </div>
+        <DownloadLinks
+          label="Download citation"
+          hrefOf={(format) =>
+            `/api/ideas/${ideaId}/cite.${EXPORT_FORMAT_INFO[format].extension}?version=${version}`
+          }
+        />
         <Group justify="space-between" gap="sm">
           <AnchorLink to="/settings" size="sm" onClick={onClose}>
             <Group component="span" gap={4} wrap="nowrap" style={{ display: 'inline-flex' }}>

@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@thisoneforfree/contracts';
+import { expect, test } from 'vitest';
+import { makeIdeaCard, makeUser, renderApp } from '../../test/render';
+
+test('My Favorites offers the favorites as BibTeX, RIS, EndNote and CSL-JSON files', async () => {
+  renderApp('/favorites', {
+    user: makeUser(),
+    handlers: { 'favorites.ideas': () => [makeIdeaCard(4)], 'favorites.list': () => [4] },
+  });
+  const exports = await screen.findByRole('group', { name: 'Export favorites' });
+  const links = within(exports).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['BibTeX', '/api/favorites/export?format=bibtex'],
+    ['RIS', '/api/favorites/export?format=ris'],
+    ['EndNote', '/api/favorites/export?format=endnote'],
+    ['CSL-JSON', '/api/favorites/export?format=csl-json'],
+  ]);
+});
+
+test('with no favorites there is nothing to export', async () => {
+  renderApp('/favorites', {
+    user: makeUser(),
+    handlers: { 'favorites.ideas': () => [], 'favorites.list': () => [] },
+  });
+  expect(await screen.findByText(MESSAGES.empty.noFavorites)).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Export favorites' })).not.toBeInTheDocument();
+});
