@@ -37,9 +37,11 @@ export function ConfirmEmailPage({ token }: { token: string }) {
     confirm.mutate(
       { token },
       {
-        onSuccess: (result) => {
+        // The account's new address is read again before "Go to Settings" shows, so
+        // Settings never shows the old one (an earlier auth.me could still be in flight).
+        onSuccess: async (result) => {
+          await utils.auth.me.invalidate().catch(() => undefined);
           setState({ status: 'success', message: result.message });
-          void utils.auth.me.invalidate();
         },
         onError: (error) => setState({ status: 'error', message: failureText(error) }),
       },
