@@ -39,9 +39,11 @@ export function ConfirmEmailPage({ token }: { token: string }) {
       {
         // The account's new address is read again before "Go to Settings" shows, so
         // Settings never shows the old one (an earlier auth.me could still be in flight).
-        onSuccess: async (result) => {
-          await utils.auth.me.invalidate().catch(() => undefined);
-          setState({ status: 'success', message: result.message });
+        onSuccess: (result) => {
+          void utils.auth.me
+            .invalidate()
+            .catch(() => undefined)
+            .then(() => setState({ status: 'success', message: result.message }));
         },
         onError: (error) => setState({ status: 'error', message: failureText(error) }),
       },
