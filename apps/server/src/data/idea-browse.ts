@@ -94,7 +94,7 @@ export async function matchingCondition(
       [filter.impact, 'ideas.avg_relevance'],
       [filter.feasibility, 'ideas.avg_difficulty'],
     ] as const) {
-      if (!range || (range[0] <= LIMITS.rangeMin && range[1] >= LIMITS.rangeMax)) continue;
+      if (!range || isFullRange(range)) continue;
       parts.push(eb.between(column, range[0], range[1]));
     }
     const claims = claimCondition(eb, filter.claims);
@@ -163,15 +163,16 @@ export async function browsePageKeys(
   const where = await matchingCondition(db, dialect, filter, { fewMatches });
   const text = filter.search ? searchText(filter.search) : undefined;
   if (sort !== BEST_MATCH || !text) return sortedKeys(db, where, sort, after, limit);
-  const ranks = await rankConditions(db, dialect, text, fewMatches);
+  const rankCondition = rankConditions(db, dialect, text, fewMatches);
   const keys: PageKey[] = [];
   for (const rank of RANKS) {
     if (keys.length === limit) break;
     if (after && rank < (after.rank ?? 0)) continue;
     const start = after && rank === (after.rank ?? 0) ? after : null;
+    const condition = await rankCondition(rank);
     const ranked = await sortedKeys(
       db,
-      (eb) => eb.and([where(eb), ranks[rank]]),
+      (eb) => eb.and([where(eb), condition]),
       sort,
       start,
       limit - keys.length,
@@ -227,16 +228,19 @@ export async function countMatchingFilter(
   return countMatching(db, await matchingCondition(db, dialect, filter, { walk: false }));
 }
 
+/** Whether a range filter is absent or spans 0-10: it then narrows nothing. */
+function isFullRange(range: BrowseFilter['impact']): boolean {
+  return !range || (range[0] <= LIMITS.rangeMin && range[1] >= LIMITS.rangeMax);
+}
+
 /** Whether the filter narrows by nothing but its search. */
 function isSearchOnly(filter: BrowseFilter): boolean {
-  const fullRange = (range: BrowseFilter['impact']) =>
-    !range || (range[0] <= LIMITS.rangeMin && range[1] >= LIMITS.rangeMax);
   return (
     (filter.fields?.length ?? 0) === 0 &&
     !filter.from &&
     !filter.to &&
-    fullRange(filter.impact) &&
-    fullRange(filter.feasibility) &&
+    isFullRange(filter.impact) &&
+    isFullRange(filter.feasibility) &&
     (filter.claims === undefined || filter.claims === 'all')
   );
 }

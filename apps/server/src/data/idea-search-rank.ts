@@ -15,17 +15,24 @@ export type Rank = (typeof RANKS)[number];
  * after the page, as Newest does, instead of ranking every match first ("the"
  * matches every idea).
  */
-export async function rankConditions(
+export function rankConditions(
   db: DB,
   dialect: Dialect,
   text: string,
   fewMatches = FEW_MATCHES,
-): Promise<Record<Rank, Expression<SqlBool>>> {
-  const inTitle = await searchCondition(db, dialect, text, { fewMatches, column: 'title' });
-  const inChallenge = await searchCondition(db, dialect, text, { fewMatches, column: 'challenge' });
-  return {
-    0: inTitle,
-    1: sql<SqlBool>`(${inChallenge}) and not (${inTitle})`,
-    2: sql<SqlBool>`not (${inTitle}) and not (${inChallenge})`,
+): (rank: Rank) => Promise<Expression<SqlBool>> {
+  // Asked for on first use: a first page full of title matches never needs the challenge's.
+  let title: Promise<Expression<SqlBool>> | undefined;
+  let challenge: Promise<Expression<SqlBool>> | undefined;
+  const inTitle = () =>
+    (title ??= searchCondition(db, dialect, text, { fewMatches, column: 'title' }));
+  const inChallenge = () =>
+    (challenge ??= searchCondition(db, dialect, text, { fewMatches, column: 'challenge' }));
+  return async (rank) => {
+    if (rank === 0) return inTitle();
+    const [titleMatch, challengeMatch] = await Promise.all([inTitle(), inChallenge()]);
+    return rank === 1
+      ? sql<SqlBool>`(${challengeMatch}) and not (${titleMatch})`
+      : sql<SqlBool>`not (${titleMatch}) and not (${challengeMatch})`;
   };
 }
