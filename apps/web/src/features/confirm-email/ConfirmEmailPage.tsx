@@ -37,13 +37,9 @@ export function ConfirmEmailPage({ token }: { token: string }) {
     confirm.mutate(
       { token },
       {
-        // The account's new address is read again before "Go to Settings" shows, so
-        // Settings never shows the old one (an earlier auth.me could still be in flight).
         onSuccess: (result) => {
-          void utils.auth.me
-            .invalidate()
-            .catch(() => undefined)
-            .then(() => setState({ status: 'success', message: result.message }));
+          setState({ status: 'success', message: result.message });
+          void utils.auth.me.invalidate();
         },
         onError: (error) => setState({ status: 'error', message: failureText(error) }),
       },
