@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { isPostgresUrl } from '../src/db/database.js';
 
 export interface TestDatabase {
@@ -47,4 +50,28 @@ async function withAdminClient(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh database for one test file, made before its tests and dropped after
+ * them (migration tests open it themselves at an older migration): `url()`
+ * is its DATABASE_URL once the tests run.
+ */
+export function useScratchDatabase(prefix: string): { url: () => string } {
+  let dir: string | undefined;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), `tof-${prefix}-`));
+    database = await createTestDatabase(dir);
+  });
+  afterAll(async () => {
+    await database?.drop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    url: () => {
+      if (!database) throw new Error('useScratchDatabase: the database is made in beforeAll');
+      return database.url;
+    },
+  };
 }

@@ -1,33 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { isPostgresUrl, openDatabase } from '../../src/db/database.js';
 import { migrateTo, migrateToLatest } from '../../src/db/migrate.js';
-import { createTestDatabase, type TestDatabase } from '../test-database.js';
+import { useScratchDatabase } from '../test-database.js';
 
 // Migration 0013 (PostgreSQL only): a text's own line breaks no longer shift
 // the lines of `ideas.search_text`, so the n-th line is the n-th text, which
 // the Best match sort ranks by. Ideas without a line break keep their text.
 
-let dir: string;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tof-search-lines-'));
-  database = await createTestDatabase(dir);
-});
-
-afterAll(async () => {
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const database = useScratchDatabase('search-lines');
 
 test.skipIf(!isPostgresUrl(process.env.TEST_DATABASE_URL ?? ''))(
   'an upgraded PostgreSQL database keeps one text per line of search_text',
   async () => {
-    const { db } = openDatabase(database.url);
+    const { db } = openDatabase(database.url());
     try {
       await migrateTo(db, '0012_account_recovery');
       const at = '2026-01-01T10:00:00.000Z';

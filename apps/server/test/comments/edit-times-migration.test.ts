@@ -1,30 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
 import { migrateTo, migrateToLatest } from '../../src/db/migrate.js';
-import { createTestDatabase, type TestDatabase } from '../test-database.js';
+import { useScratchDatabase } from '../test-database.js';
 
 // Migration 0010: before it, flags and moderation stamped updated_at and no
 // text was ever edited, so after it every comment's updated_at is its
 // created_at, and the app does not show a moderated comment as "edited".
 
-let dir: string;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tof-edit-times-'));
-  database = await createTestDatabase(dir);
-});
-
-afterAll(async () => {
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const database = useScratchDatabase('edit-times');
 
 test('an upgraded database dates every comment’s text from its creation', async () => {
-  const { db } = openDatabase(database.url);
+  const { db } = openDatabase(database.url());
   try {
     await migrateTo(db, '0008_comment_client_keys');
     const at = '2026-01-01T10:00:00.000Z';

@@ -1,32 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ideaInput } from '@thisoneforfree/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { versionContent } from '../../src/data/idea-versions.js';
 import { openDatabase } from '../../src/db/database.js';
 import { migrateTo, migrateToLatest } from '../../src/db/migrate.js';
-import { createTestDatabase, type TestDatabase } from '../test-database.js';
+import { useScratchDatabase } from '../test-database.js';
 
 // Migration 0011: every idea of an older database becomes its version 1, in
 // exactly the form an edit compares against (so re-saving an untouched idea
 // after the upgrade makes no version 2).
 
-let dir: string;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tof-versions-migration-'));
-  database = await createTestDatabase(dir);
-});
-afterAll(async () => {
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const database = useScratchDatabase('versions-migration');
 
 test('existing ideas become version 1, saved when they were created', async () => {
-  const { db } = openDatabase(database.url);
+  const { db } = openDatabase(database.url());
   try {
     await migrateTo(db, '0010_comment_edit_times');
     const { id: userId } = await db
