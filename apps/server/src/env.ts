@@ -27,6 +27,20 @@ const envSchema = z.object({
    */
   /** How many server processes `npm run start:cluster` runs (cluster.ts); the CPU count by default. */
   CLUSTER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Readers whose flags, awaiting review, make a comment `flagged` (hidden from readers). */
+  FLAG_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * What a new account may post in its first NEW_ACCOUNT_WINDOW_HOURS (0
+   * turns the limits off); admins are exempt.
+   */
+  NEW_ACCOUNT_IDEAS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(5),
+  NEW_ACCOUNT_COMMENTS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
+  NEW_ACCOUNT_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   TRUST_PROXY: z
     .string()
     .regex(/^[\w.:/,\s-]*$/, 'expected 0, 1, a number of hops or proxy addresses')
@@ -67,6 +81,18 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Worker processes of `npm run start:cluster`. */
   clusterWorkers: number;
+  /** Distinct readers' flags awaiting review that make a comment `flagged`. */
+  flagThreshold: number;
+  /** What an account may post while it is new; admins are exempt. */
+  newAccountLimits: NewAccountLimits;
+}
+
+/** The allowance of a new account (issue 13), counted from the database. */
+export interface NewAccountLimits {
+  ideas: number;
+  comments: number;
+  /** How long an account counts as new, in hours; 0 turns the limits off. */
+  windowHours: number;
 }
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -95,5 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: e.RATE_LIMIT === '1',
     trustProxy: trustProxyOption(e.TRUST_PROXY),
     clusterWorkers: e.CLUSTER_WORKERS ?? availableParallelism(),
+    flagThreshold: e.FLAG_THRESHOLD,
+    newAccountLimits: {
+      ideas: e.NEW_ACCOUNT_IDEAS_PER_DAY,
+      comments: e.NEW_ACCOUNT_COMMENTS_PER_DAY,
+      windowHours: e.NEW_ACCOUNT_WINDOW_HOURS,
+    },
   };
 }

@@ -16,6 +16,7 @@ export * from './schemas/citation.js';
 export * from './schemas/citation-requests.js';
 export * from './schemas/claim.js';
 export * from './schemas/comment.js';
+export * from './schemas/moderation.js';
 export * from './schemas/id.js';
 export * from './schemas/idea.js';
 export * from './schemas/preferences.js';

@@ -211,3 +211,17 @@ export async function authorTotals(db: DB, userId: number) {
     averageRelevance: ratings.average === null ? null : Number(ratings.average),
   };
 }
+
+/**
+ * What the new-account limit reads of a poster and, on PostgreSQL, a lock
+ * on their row until the transaction ends, so one account's posts take turns
+ * and each counts the ones before it (SQLite has one writer at a time).
+ */
+export function lockPoster(db: DB, dialect: Dialect, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['is_admin', 'created_at'])
+    .where('id', '=', userId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   passwordCheck: { max: 10, timeWindow: 15 * 60_000 },
   /** Other account writes: the profile, logging out other sessions. */
   accountWrite: { max: 30, timeWindow: 60_000 },
+  /** An admin's status changes (issue 13): per address and per account, a queue's worth a minute. */
+  moderate: { max: 60, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -26,6 +26,11 @@ export function body<S extends z.ZodType>(request: FastifyRequest, schema: S): z
   return parseInput(schema, request.body ?? {});
 }
 
+/** Validates the query string with a contracts schema (`?page=2`), or answers 400 with every issue. */
+export function query<S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> {
+  return parseInput(schema, request.query ?? {});
+}
+
 /** The logged-in user, or a 401. */
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.auth) throw unauthorized(MESSAGES.errors.notLoggedIn);

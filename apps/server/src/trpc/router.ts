@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './routers/account.js';
+import { adminRouter } from './routers/admin.js';
 import { authRouter } from './routers/auth.js';
 import { citationsRouter } from './routers/citations.js';
 import { claimsRouter } from './routers/claims.js';
@@ -25,6 +26,7 @@ export const appRouter = router({
   citations: citationsRouter,
   tokens: tokensRouter,
   claims: claimsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;
