@@ -1,7 +1,7 @@
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { countCommentsByUser } from '../../data/comments.js';
 import { countIdeasByUser } from '../../data/ideas.js';
-import { lockPoster } from '../../data/users.js';
+import { findPoster } from '../../data/users.js';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { HOUR_MS } from '../../lib/time.js';
@@ -14,9 +14,10 @@ import type { Services } from '../context.js';
  * flood the site before anyone notices. Admins are exempt. The count is of
  * the rows the account has written (withdrawn ideas and deleted comments
  * included: withdrawing does not buy another post), read in the posting
- * transaction with the account's row locked on PostgreSQL, so every server
+ * transaction with a new account's row locked on PostgreSQL, so every server
  * process on the database sees the same count and two posts racing cannot
- * both take the last place.
+ * both take the last place. Settled accounts and admins take no lock: their
+ * posts do not wait for each other.
  *
  * Call it inside the transaction that inserts the post; a refusal is a 429
  * (`TOO_MANY_REQUESTS`) with a message that says what and until when.
@@ -29,10 +30,13 @@ export async function assertNewAccountAllowance(
 ): Promise<void> {
   const { windowHours, ...limits } = ctx.config.newAccountLimits;
   if (windowHours === 0) return;
-  const poster = await lockPoster(trx, ctx.dialect, userId);
-  if (!poster || poster.is_admin === 1) return;
-  const newUntil = Date.parse(poster.created_at) + windowHours * HOUR_MS;
-  if (ctx.clock.now().getTime() >= newUntil) return;
+  const isNew = (poster: { is_admin: number; created_at: string } | undefined) =>
+    poster !== undefined &&
+    poster.is_admin !== 1 &&
+    ctx.clock.now().getTime() < Date.parse(poster.created_at) + windowHours * HOUR_MS;
+  if (!isNew(await findPoster(trx, ctx.dialect, userId, false))) return;
+  // New: read it again under the lock, then count.
+  if (!isNew(await findPoster(trx, ctx.dialect, userId, true))) return;
   const max = limits[kind];
   const posted =
     kind === 'ideas' ? await countIdeasByUser(trx, userId) : await countCommentsByUser(trx, userId);
