@@ -224,7 +224,9 @@ export async function createUser(
   if (!cookie) throw new Error('register did not set a session cookie');
   const user = response.json<User>();
   if (!newAccount) {
-    const createdAt = new Date(Date.now() - SETTLED_ACCOUNT_AGE_MS).toISOString();
+    // On the services' clock: some test files set it to a date of their own.
+    const now = context.app.services.clock.now().getTime();
+    const createdAt = new Date(now - SETTLED_ACCOUNT_AGE_MS).toISOString();
     await context.app.services.db
       .updateTable('users')
       .set({ created_at: createdAt })
