@@ -236,6 +236,8 @@ class DataGenerator {
           flag_count: status === 'flagged' ? between(this.random, 1, 3) : 0,
           created_at: iso(lastCommentAt),
           updated_at: iso(lastCommentAt),
+          // Flagged ones wait in the moderation queue, as migration 0013 left older ones.
+          review_requested_at: status === 'flagged' ? iso(lastCommentAt) : null,
         });
         commentIds.push(commentId);
       }
@@ -399,6 +401,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     ratings: 0,
     favorites: 0,
     comments: 0,
+    // Flagged comments carry a count, not who flagged them (as before migration 0013).
+    flags: 0,
     citations: 0,
     // The generated data has no claims: browse's claim filter is measured on its own.
     claims: 0,

@@ -29,6 +29,20 @@ const envSchema = z.object({
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
   /** How many server processes `npm run start:cluster` runs (cluster.ts); the CPU count by default. */
   CLUSTER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Readers whose flags, awaiting review, make a comment `flagged` (hidden from readers). */
+  FLAG_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * What a new account may post in its first NEW_ACCOUNT_WINDOW_HOURS (0
+   * turns the limits off); admins are exempt.
+   */
+  NEW_ACCOUNT_IDEAS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(5),
+  NEW_ACCOUNT_COMMENTS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
+  NEW_ACCOUNT_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   TRUST_PROXY: z
     .string()
     .regex(/^[\w.:/,\s-]*$/, 'expected 0, 1, a number of hops or proxy addresses')
@@ -71,6 +85,18 @@ export interface AppConfig {
   clusterWorkers: number;
   /** URLs per sitemap file; past it /sitemap.xml is an index of /sitemap-N.xml files. */
   sitemapUrlsPerFile: number;
+  /** Distinct readers' flags awaiting review that make a comment `flagged`. */
+  flagThreshold: number;
+  /** What an account may post while it is new; admins are exempt. */
+  newAccountLimits: NewAccountLimits;
+}
+
+/** The allowance of a new account (issue 13), counted from the database. */
+export interface NewAccountLimits {
+  ideas: number;
+  comments: number;
+  /** How long an account counts as new, in hours; 0 turns the limits off. */
+  windowHours: number;
 }
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -100,5 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyOption(e.TRUST_PROXY),
     clusterWorkers: e.CLUSTER_WORKERS ?? availableParallelism(),
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    flagThreshold: e.FLAG_THRESHOLD,
+    newAccountLimits: {
+      ideas: e.NEW_ACCOUNT_IDEAS_PER_DAY,
+      comments: e.NEW_ACCOUNT_COMMENTS_PER_DAY,
+      windowHours: e.NEW_ACCOUNT_WINDOW_HOURS,
+    },
   };
 }

@@ -178,11 +178,16 @@ export interface TestUser {
   password: string;
 }
 
+/** How old the accounts `createUser` makes are: past the new-account limits (issue 13). */
+export const SETTLED_ACCOUNT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
 /**
  * Registers a user through the API (so the real path is exercised) and
  * returns its session. The address is then marked verified, as posting
  * needs, unless `verified: false` (tests of verification itself, and of
- * what an unverified account may do).
+ * what an unverified account may do). The account is then dated a month
+ * back, so the new-account limits (5 ideas, 30 comments in the first day)
+ * do not count its posts, unless `newAccount: true` (tests of those limits).
  */
 export async function createUser(
   context: TestContext,
@@ -194,11 +199,12 @@ export async function createUser(
     institution: string;
     orcidId: string;
     verified: boolean;
+    newAccount: boolean;
   }> = {},
 ): Promise<TestUser> {
   userSequence += 1;
   const unique = `${process.pid}${userSequence}`;
-  const { verified = true, ...fields } = overrides;
+  const { verified = true, newAccount = false, ...fields } = overrides;
   const password = fields.password ?? 'correct horse battery';
   const response = await call(context, {
     method: 'POST',
@@ -217,6 +223,16 @@ export async function createUser(
   const cookie = sessionTokenFrom(response);
   if (!cookie) throw new Error('register did not set a session cookie');
   const user = response.json<User>();
+  if (!newAccount) {
+    // On the services' clock: some test files set it to a date of their own.
+    const now = context.app.services.clock.now().getTime();
+    const createdAt = new Date(now - SETTLED_ACCOUNT_AGE_MS).toISOString();
+    await context.app.services.db
+      .updateTable('users')
+      .set({ created_at: createdAt })
+      .where('id', '=', user.id)
+      .execute();
+  }
   if (!verified) return { user, cookie, password };
   await context.app.services.db
     .updateTable('users')

@@ -22,7 +22,8 @@ async function countOf(
     | 'comments'
     | 'citations'
     | 'idea_fields'
-    | 'idea_claims',
+    | 'idea_claims'
+    | 'comment_flags',
 ) {
   const row = await db
     .selectFrom(table)
@@ -60,6 +61,7 @@ describe('seeding an empty database', () => {
       ratings: await countOf(db, 'ratings'),
       favorites: await countOf(db, 'favorites'),
       comments: await countOf(db, 'comments'),
+      flags: await countOf(db, 'comment_flags'),
       citations: await countOf(db, 'citations'),
       claims: await countOf(db, 'idea_claims'),
     });
@@ -227,9 +229,55 @@ describe('seeding an empty database', () => {
       (acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }),
       {},
     );
-    expect(statuses).toMatchObject({ flagged: 2, hidden: 2, deleted: 1 });
+    expect(statuses).toMatchObject({ flagged: 1, hidden: 2, deleted: 1 });
     for (const c of comments.filter((c) => c.status !== 'active'))
       expect(c.flag_count).toBeGreaterThan(0);
+  });
+
+  test('flags come from different researchers, never the author; the log says who decided', async () => {
+    const { db } = ctx.app.services;
+    const flags = await db
+      .selectFrom('comment_flags')
+      .innerJoin('comments', 'comments.id', 'comment_flags.comment_id')
+      .select([
+        'comment_flags.comment_id',
+        'comment_flags.user_id',
+        'comment_flags.resolved_at',
+        'comments.user_id as author_id',
+        'comments.status',
+        'comments.flag_count',
+        'comments.review_requested_at',
+      ])
+      .execute();
+    expect(flags.length).toBe(summary!.flags);
+    const byComment = new Map<number, typeof flags>();
+    for (const flag of flags)
+      byComment.set(flag.comment_id, [...(byComment.get(flag.comment_id) ?? []), flag]);
+    expect(byComment.size).toBe(5);
+    for (const rows of byComment.values()) {
+      const first = rows[0]!;
+      expect(new Set(rows.map((row) => row.user_id)).size).toBe(rows.length);
+      expect(rows.every((row) => row.user_id !== row.author_id)).toBe(true);
+      expect(first.flag_count).toBe(rows.length);
+      // Decided comments left the queue; the others wait in it with their flags open.
+      const decided = first.status === 'hidden' || first.status === 'deleted';
+      expect(first.review_requested_at === null).toBe(decided);
+      expect(rows.every((row) => (row.resolved_at !== null) === decided)).toBe(true);
+    }
+    const log = await db
+      .selectFrom('moderation_log')
+      .select(['cause', 'actor_id', 'from_status', 'to_status'])
+      .orderBy('created_at')
+      .execute();
+    expect(log.filter((entry) => entry.cause === 'flags')).toHaveLength(2);
+    expect(log.filter((entry) => entry.cause === 'moderator')).toHaveLength(3);
+    // The admin's decisions and the active comment with one flag, awaiting review.
+    const queued = await db
+      .selectFrom('comments')
+      .select('status')
+      .where('review_requested_at', 'is not', null)
+      .execute();
+    expect(queued.map((row) => row.status).sort()).toEqual(['active', 'flagged']);
   });
 
   test('a visitor sees only the active comments of a seeded idea', async () => {

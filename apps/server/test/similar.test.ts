@@ -200,7 +200,8 @@ describe('across restarts, upgrades and processes', () => {
         is_admin: 0,
         email_verified: 1,
         citation_format: 'apa',
-        created_at: new Date().toISOString(),
+        // A year old: past the new-account limit of 5 ideas on the first day.
+        created_at: new Date(Date.now() - 365 * 86_400_000).toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

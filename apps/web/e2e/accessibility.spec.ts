@@ -160,9 +160,19 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // Someone else's idea that others pursue (the demo seed's first): the claims,
-  // the claim dialog, one's own claim and publishing a result.
+  // Someone else's idea that others pursue (the demo seed's first): the flag
+  // dialog on another's comment, the claims, the claim dialog, one's own claim
+  // and publishing a result.
   await open(page, '/idea/1', /snow algae/);
+  await page
+    .getByRole('button', { name: /^Flag comment by/ })
+    .first()
+    .click();
+  const flagDialog = page.getByRole('dialog', { name: 'Flag this comment' });
+  await expect(flagDialog.getByRole('radio', { name: /^Spam/ })).toBeVisible();
+  await audit(page, 'flag dialog', found);
+  await page.keyboard.press('Escape');
+  await expect(flagDialog).toBeHidden();
   const claims = page.getByRole('region', { name: 'Pursuing this idea' });
   await expect(claims.getByRole('list', { name: 'Claims' })).toBeVisible();
   await audit(page, 'idea page: claims', found);
@@ -288,6 +298,26 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await open(page, `/idea/${idea.id}`, idea.title);
   await expect(page.getByTestId('comment-status').first()).toHaveText(/hidden/i);
   await audit(page, 'idea page: admin, hidden comment', found);
+
+  // The moderation page: the queue (the demo seed's flagged comments), the
+  // confirmation before a delete, and the log.
+  await open(page, '/admin', 'Moderation');
+  const queued = page.getByRole('list', { name: 'Flagged comments' }).getByRole('article');
+  await expect(queued.first()).toBeVisible();
+  await audit(page, 'moderation: flagged comments', found);
+  await queued.first().getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this comment?' })).toBeVisible();
+  await audit(page, 'moderation: delete dialog', found);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('tab', { name: 'Moderation log' }).click();
+  await expect(page.getByTestId('moderation-log-entry').first()).toBeVisible();
+  await audit(page, 'moderation: log', found);
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await audit(page, 'mobile menu (admin)', found);
+  }
   return found;
 }
 

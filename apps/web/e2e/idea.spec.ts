@@ -77,11 +77,15 @@ test('a researcher rates, favorites, comments, replies and flags', async ({ page
   await expect(page.getByRole('button', { name: `Flag comment by ${name}` })).toHaveCount(0);
   const otherName = `${otherUser.firstName} ${otherUser.lastName}`;
   await page.getByRole('button', { name: `Flag comment by ${otherName}` }).click();
+  const flagDialog = page.getByRole('dialog', { name: 'Flag this comment' });
+  await flagDialog.getByRole('radio', { name: /^Spam/ }).check();
+  await flagDialog.getByRole('button', { name: 'Flag comment' }).click();
   await expectToast(page, t.commentFlaggedTitle, t.commentFlagged);
-  // A flagged comment is shown only to its author and admins from now on; the keyboard
-  // goes to the Comments heading, not to the top of the page.
-  await expect(comments.getByText('Buy my helix model kits!')).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Comments' })).toBeFocused();
+  // One flag does not hide a comment (three readers' do): it stays, marked, and the
+  // keyboard is on that mark rather than the top of the page.
+  await expect(comments.getByText('Buy my helix model kits!')).toBeVisible();
+  await expect(comments.getByText('Flagged by you for review')).toBeFocused();
+  await expect(page.getByRole('button', { name: `Flag comment by ${otherName}` })).toHaveCount(0);
 
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { name: 'My Favorite Ideas' })).toBeVisible();

@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedFavoritesRouteImport } from './routes/_authed/favorites'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedSubmitRouteImport } from './routes/_authed/submit'
@@ -49,6 +50,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAdminRoute = AuthedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedFavoritesRoute = AuthedFavoritesRouteImport.update({
   id: '/favorites',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/admin': typeof AuthedAdminRoute
   '/favorites': typeof AuthedFavoritesRoute
   '/settings': typeof AuthedSettingsRoute
   '/submit': typeof AuthedSubmitRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/admin': typeof AuthedAdminRoute
   '/favorites': typeof AuthedFavoritesRoute
   '/settings': typeof AuthedSettingsRoute
   '/submit': typeof AuthedSubmitRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/favorites': typeof AuthedFavoritesRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/submit': typeof AuthedSubmitRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/forgot-password'
+    | '/admin'
     | '/favorites'
     | '/settings'
     | '/submit'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/forgot-password'
+    | '/admin'
     | '/favorites'
     | '/settings'
     | '/submit'
@@ -201,6 +212,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/forgot-password'
+    | '/_authed/admin'
     | '/_authed/favorites'
     | '/_authed/settings'
     | '/_authed/submit'
@@ -265,6 +277,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/admin': {
+      id: '/_authed/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthedAdminRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/favorites': {
       id: '/_authed/favorites'
@@ -347,6 +366,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedFavoritesRoute: typeof AuthedFavoritesRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedSubmitRoute: typeof AuthedSubmitRoute
@@ -354,6 +374,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAdminRoute: AuthedAdminRoute,
   AuthedFavoritesRoute: AuthedFavoritesRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedSubmitRoute: AuthedSubmitRoute,

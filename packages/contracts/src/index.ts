@@ -21,6 +21,7 @@ export * from './schemas/claim.js';
 export * from './schemas/comment.js';
 export * from './schemas/exports.js';
 export * from './schemas/feeds.js';
+export * from './schemas/moderation.js';
 export * from './schemas/id.js';
 export * from './schemas/idea.js';
 export * from './schemas/preferences.js';

@@ -9,6 +9,12 @@ export const LIMITS = {
   commentMax: 1000,
   /** The note a researcher may leave on their claim of an idea ("I'm pursuing this"). */
   claimNoteMax: 280,
+  /** What a flagger may add to their reason (issue 13). */
+  flagNoteMax: 280,
+  /** Entries per page of the moderation queue and of the moderation log (/admin). */
+  moderationPageSize: 20,
+  /** The highest page number a moderation list is asked for. */
+  moderationPageMax: 100_000,
   passwordMin: 8,
   /** Hashing very long passwords is a cheap way to burn server CPU. */
   passwordMax: 256,

@@ -1,5 +1,11 @@
 import { LIMITS } from './limits.js';
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+function newAccountLimit(max: number, noun: 'idea' | 'comment', hours: number): string {
+  return `New accounts can post at most ${plural(max, noun)} in their first ${plural(hours, 'hour')}. You can post more once your account is ${plural(hours, 'hour')} old.`;
+}
+
 /**
  * Every user-facing text of SPEC §2, §5 and §8, character for character, and
  * the schemas' own messages beside them. Both apps import these so a wording
@@ -80,6 +86,9 @@ export const MESSAGES = {
     emailUnchanged: 'That is already your email address',
     confirmUsernameRequired: 'Type your username to confirm',
     confirmUsernameMismatch: 'That is not your username',
+    flagReasonInvalid: 'Reason must be spam, harassment, off-topic or other',
+    flagNoteTooLong: `Details must be at most ${LIMITS.flagNoteMax} characters`,
+    pageInvalid: 'Page must be a whole number from 1',
   },
   errors: {
     notLoggedIn: 'You need to be logged in',
@@ -97,6 +106,11 @@ export const MESSAGES = {
     commentNotFound: 'Comment not found',
     parentNotFound: 'You can only reply to an active comment of the same idea',
     onlyActiveCanBeFlagged: 'Only active comments can be flagged',
+    alreadyFlagged: 'You have already flagged this comment',
+    moderationAdminOnly: 'Only admins can moderate comments',
+    /** A new account past its first day's allowance (issue 13); `hours` is the window. */
+    newAccountIdeaLimit: (max: number, hours: number) => newAccountLimit(max, 'idea', hours),
+    newAccountCommentLimit: (max: number, hours: number) => newAccountLimit(max, 'comment', hours),
     verificationInvalid: 'Invalid or expired verification link',
     invalidCursor: 'Invalid cursor: start again from the first page',
     foreignOrigin: 'Cross-site request refused',

@@ -1,4 +1,5 @@
-import type { DB } from '../db/database.js';
+import { type SqlBool, sql } from 'kysely';
+import type { DB, Dialect } from '../db/database.js';
 import type { CommentRow } from '../db/schema.js';
 
 /** Rows of `comments`, with their author's public name where a shape needs it. */
@@ -8,7 +9,14 @@ export type CommentWithAuthorRow = CommentRow & {
   author_name: string | null;
 };
 
-function selectWithAuthor(db: DB) {
+/** A comment as a reader sees it: with its author, and whether that reader flagged it. */
+export type CommentForReaderRow = CommentWithAuthorRow & {
+  /** 1/true when the reader has flagged it (0/false for visitors); dialects differ. */
+  flagged_by_reader: SqlBool;
+};
+
+/** Comments with their author (a left join: every comment keeps its user row, emptied or not). */
+export function selectCommentsWithAuthor(db: DB) {
   return db
     .selectFrom('comments')
     .leftJoin('users', 'users.id', 'comments.user_id')
@@ -16,11 +24,29 @@ function selectWithAuthor(db: DB) {
     .select(['users.username as author_username', 'users.name as author_name']);
 }
 
+/** As `selectCommentsWithAuthor`, with `flagged_by_reader` for `readerId` (null: a visitor). */
+function selectForReader(db: DB, readerId: number | null) {
+  return selectCommentsWithAuthor(db).select((eb) =>
+    readerId === null
+      ? sql<SqlBool>`0`.as('flagged_by_reader')
+      : eb
+          .exists(
+            eb
+              .selectFrom('comment_flags')
+              .select('comment_flags.id')
+              .whereRef('comment_flags.comment_id', '=', 'comments.id')
+              .where('comment_flags.user_id', '=', readerId),
+          )
+          .as('flagged_by_reader'),
+  );
+}
+
 export function findCommentWithAuthor(
   db: DB,
   id: number,
-): Promise<CommentWithAuthorRow | undefined> {
-  return selectWithAuthor(db).where('comments.id', '=', id).executeTakeFirst();
+  readerId: number | null,
+): Promise<CommentForReaderRow | undefined> {
+  return selectForReader(db, readerId).where('comments.id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -31,12 +57,12 @@ export function findCommentWithAuthor(
 export function commentRowsOfIdea(
   db: DB,
   ideaId: number,
-  visible: 'all' | { readerId: number | null },
-): Promise<CommentWithAuthorRow[]> {
-  const readerId = visible === 'all' ? null : visible.readerId;
-  return selectWithAuthor(db)
+  readerId: number | null,
+  visible: 'all' | 'readable',
+): Promise<CommentForReaderRow[]> {
+  return selectForReader(db, readerId)
     .where('comments.idea_id', '=', ideaId)
-    .$if(visible !== 'all', (qb) =>
+    .$if(visible === 'readable', (qb) =>
       qb.where((eb) =>
         eb.or([
           eb('comments.status', 'in', ['active', 'deleted']),
@@ -55,6 +81,45 @@ export function findCommentState(db: DB, id: number) {
     .select(['idea_id', 'status', 'user_id', 'content'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * `findCommentState` that, on PostgreSQL, also locks the comment's row until
+ * the transaction ends, so flags and moderation of one comment take turns
+ * (SQLite has one writer at a time already).
+ */
+export function lockComment(db: DB, dialect: Dialect, id: number) {
+  return db
+    .selectFrom('comments')
+    .select(['idea_id', 'status', 'user_id'])
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The id of the author's comment posted with this client key, if any. */
+export async function findCommentIdByClientKey(
+  db: DB,
+  userId: number,
+  clientKey: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** How many comments the user has written, whatever their status (the new-account limit). */
+export async function countCommentsByUser(db: DB, userId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** A new comment; the seed also sets a moderated status and flags. */
@@ -118,18 +183,38 @@ async function insertRow(db: DB, comment: NewComment): Promise<number> {
 }
 
 /**
- * Flags an active comment and counts the flag, in one conditional update so
- * two flags racing cannot both succeed. False when the comment is not active.
+ * Counts a new flag of the comment and puts it in the moderation queue (its
+ * latest flag came `at`); with `flag`, its status also becomes `flagged`.
  * (updated_at is when the text changed: flags and statuses leave it.)
  */
-export async function flagIfActive(db: DB, id: number): Promise<boolean> {
-  const result = await db
+export async function countFlag(
+  db: DB,
+  id: number,
+  change: { at: string; flag: boolean },
+): Promise<void> {
+  await db
     .updateTable('comments')
-    .set((eb) => ({ status: 'flagged', flag_count: eb('flag_count', '+', 1) }))
+    .set((eb) => ({
+      flag_count: eb('flag_count', '+', 1),
+      review_requested_at: change.at,
+      ...(change.flag ? { status: 'flagged' } : {}),
+    }))
     .where('id', '=', id)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .execute();
+}
+
+/** Puts the comment in the moderation queue, its latest flag having come `at` (the demo seed). */
+export async function queueForReview(db: DB, id: number, at: string): Promise<void> {
+  await db.updateTable('comments').set({ review_requested_at: at }).where('id', '=', id).execute();
+}
+
+/** An admin's decision: the comment's status, and it leaves the moderation queue. */
+export async function setModeratedStatus(db: DB, id: number, status: string): Promise<void> {
+  await db
+    .updateTable('comments')
+    .set({ status, review_requested_at: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Sets a comment's status; false when there is no such comment. */

@@ -152,6 +152,16 @@ export async function countIdeas(db: DB): Promise<number> {
   return Number(count);
 }
 
+/** How many ideas the user has posted, withdrawn ones included (the new-account limit). */
+export async function countIdeasByUser(db: DB, userId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('ideas')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /**
  * Reads the idea's author, version and withdrawal and, on PostgreSQL, locks
  * its row until the transaction ends, so two writers of the same idea (its

@@ -213,3 +213,18 @@ export async function authorTotals(db: DB, userId: number) {
     averageRelevance: ratings.average === null ? null : Number(ratings.average),
   };
 }
+
+/**
+ * What the new-account limit reads of a poster; with `lock`, on PostgreSQL,
+ * also a lock on their row until the transaction ends, so a new account's
+ * posts take turns and each counts the ones before it (SQLite has one writer
+ * at a time).
+ */
+export function findPoster(db: DB, dialect: Dialect, userId: number, lock: boolean) {
+  return db
+    .selectFrom('users')
+    .select(['is_admin', 'created_at'])
+    .where('id', '=', userId)
+    .$if(lock && dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}

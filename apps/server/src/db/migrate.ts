@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_comment_edit_times.js';
 import * as m0011 from './migrations/0011_idea_versions.js';
 import * as m0012 from './migrations/0012_account_recovery.js';
 import * as m0013 from './migrations/0013_search_text_lines.js';
+import * as m0014 from './migrations/0014_moderation.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_idea_versions': m0011,
   '0012_account_recovery': m0012,
   '0013_search_text_lines': m0013,
+  '0014_moderation': m0014,
 };
 
 const provider: MigrationProvider = {

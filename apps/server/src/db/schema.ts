@@ -154,6 +154,39 @@ export interface CommentsTable {
   updated_at: string;
   /** The author's idempotency key for this post (unique per author), or null. */
   client_key: string | null;
+  /**
+   * When the latest flag awaiting review came; null when none awaits
+   * (migration 0013). The moderation queue is the comments where it is set.
+   */
+  review_requested_at: Generated<string | null>;
+}
+
+/** One reader's flag of a comment (issue 13): one per reader and comment. */
+export interface CommentFlagsTable {
+  id: Generated<number>;
+  comment_id: number;
+  user_id: number;
+  /** 'spam', 'harassment', 'off-topic', 'other' (contracts' FLAG_REASONS), or null. */
+  reason: string | null;
+  note: string | null;
+  created_at: string;
+  /** When an admin's decision on the comment settled it; null while it awaits review. */
+  resolved_at: string | null;
+}
+
+/** Every comment status change made by an admin or by the flag threshold (issue 13). */
+export interface ModerationLogTable {
+  id: Generated<number>;
+  comment_id: number;
+  /** The admin; null when the flag threshold made the change. */
+  actor_id: number | null;
+  /** 'moderator' or 'flags' (contracts' MODERATION_CAUSES). */
+  cause: string;
+  from_status: string;
+  to_status: string;
+  /** Flags awaiting review that the change settled. */
+  flags_resolved: Generated<number>;
+  created_at: string;
 }
 
 /** One row per rate-limit bucket and client (`login:203.0.113.7`), shared by every server process. */
@@ -272,6 +305,8 @@ export interface Database {
   maintenance_leases: MaintenanceLeasesTable;
   personal_access_tokens: PersonalAccessTokensTable;
   idea_claims: IdeaClaimsTable;
+  comment_flags: CommentFlagsTable;
+  moderation_log: ModerationLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -284,3 +319,5 @@ export type CommentRow = Selectable<CommentsTable>;
 export type CitationRow = Selectable<CitationsTable>;
 export type AccessTokenRow = Selectable<PersonalAccessTokensTable>;
 export type ClaimRow = Selectable<IdeaClaimsTable>;
+export type CommentFlagRow = Selectable<CommentFlagsTable>;
+export type ModerationLogRow = Selectable<ModerationLogTable>;

@@ -68,7 +68,8 @@ function commonErrors(op: ApiOperation, options: DocumentOptions): Map<Status, [
       e.tokenReadOnly,
     );
   }
-  if (op.access === 'admin') add(403, 'The user is not an admin.', e.adminOnly);
+  if (op.access === 'admin')
+    add(403, 'The user is not an admin.', isWrite(op) ? e.adminOnly : e.moderationAdminOnly);
   if (op.access === 'session') {
     add(
       403,
@@ -88,7 +89,7 @@ function commonErrors(op: ApiOperation, options: DocumentOptions): Map<Status, [
     if (op.rateLimit) {
       add(
         429,
-        op.rateLimit === 'passwordCheck'
+        op.rateLimit === 'passwordCheck' || op.rateLimit === 'moderate'
           ? `Rate limited: at most ${limitText(op.rateLimit)} per client address and per account.`
           : `Rate limited: at most ${limitText(op.rateLimit)} per client address (and per access token).`,
         e.rateLimited,
@@ -195,7 +196,7 @@ function operationObject(op: ApiOperation, options: DocumentOptions): Record<str
     ...(op.body
       ? {
           requestBody: {
-            required: true,
+            required: !op.body.optional,
             content: {
               'application/json': { schema: ref(op.body.schema), example: op.body.example },
             },
@@ -226,14 +227,17 @@ the status: 400 invalid input, 401 not logged in or a bad token, 403 not allowed
 
 **Rate limits** per client address: login ${limitText('login')}, register
 ${limitText('register')}, verification emails ${limitText('verificationEmail')}, posting ideas,
-comments and claims ${limitText('post')}, password reset emails ${limitText('passwordForgot')}, opening
+comments, flags and claims ${limitText('post')}, status changes by admins (also per
+account) ${limitText('moderate')}, password reset emails ${limitText('passwordForgot')}, opening
 emailed links ${limitText('emailedLink')}, changes that check the password (also per
 account) ${limitText('passwordCheck')}, other account changes ${limitText('accountWrite')}.
 Writes with an access token also count per token, and every token write counts in
 a limit of ${limitText('tokenWrite')} per token and per address.
 
 **Posting** ideas and comments needs a verified email address (403 until the
-link of the verification email is opened).
+link of the verification email is opened). A new account posts at most 5 ideas
+and 30 comments in its first 24 hours (the server's \`NEW_ACCOUNT_*\` settings;
+429 beyond, with a message saying so); admins are exempt.
 
 **Limits:** idea texts ${LIMITS.ideaTextMax} characters, ${LIMITS.citationsPerIdea} citations,
 comments ${LIMITS.commentMax} characters, ${LIMITS.tokensPerUser} access tokens per account.`;
@@ -266,6 +270,10 @@ export function buildOpenApiDocument(options: DocumentOptions): Record<string, u
       { name: 'Favorites', description: 'The signed-in user’s favorite ideas.' },
       { name: 'Ratings', description: 'Impact and Feasibility ratings.' },
       { name: 'Access tokens', description: 'Personal access tokens for scripts.' },
+      {
+        name: 'Moderation',
+        description: 'The admins’ queue of flagged comments and the log of every status change.',
+      },
       { name: 'Reference', description: 'This description and page.' },
     ],
     paths,

@@ -6,8 +6,11 @@ import type {
   Claim,
   ClaimInput,
   CommentEditInput,
+  CommentFlagInput,
   CommentInput,
   Comment,
+  FlagQueuePage,
+  ModerationLogPage,
   CreatedAccessToken,
   Idea,
   IdeaDraftInput,
@@ -175,12 +178,104 @@ export const comment: Comment = {
   status: 'active',
   createdAt,
   updatedAt: createdAt,
+  flagCount: 0,
 };
 
 export const commentInput: CommentInput = { content: comment.content };
 
 export const commentEditInput: CommentEditInput = {
   content: 'Which sediment ages would you start with, and why those?',
+};
+
+export const commentFlagInput: CommentFlagInput = {
+  reason: 'spam',
+  note: 'The same link is posted under every idea about lakes.',
+};
+
+const grace = { id: 8, username: 'grace', name: 'Grace Hopper' };
+const admin = { id: 1, username: 'admin', name: 'Site Admin' };
+
+export const flagQueuePage: FlagQueuePage = {
+  items: [
+    {
+      comment: {
+        ...comment,
+        id: 57,
+        userId: 31,
+        parentId: 41,
+        content: 'Cheap sediment cores, shipped worldwide: see my profile!',
+        status: 'flagged',
+        createdAt: '2026-03-15T11:02:00.000Z',
+        updatedAt: '2026-03-15T11:02:00.000Z',
+        flagCount: 3,
+        author: { id: 31, username: 'core-deals', name: 'Core Deals' },
+      },
+      idea: { id: 12, title: 'Pollen in lake sediments as a climate archive' },
+      parent: { ...comment, author: grace },
+      flags: [
+        {
+          reason: 'spam',
+          note: 'The same link is posted under every idea about lakes.',
+          createdAt: '2026-03-15T12:40:00.000Z',
+          flagger: { id: 9, username: 'ada', name: 'Ada Lovelace' },
+        },
+        {
+          reason: 'off-topic',
+          note: null,
+          createdAt: '2026-03-15T12:10:00.000Z',
+          flagger: grace,
+        },
+        {
+          reason: null,
+          note: null,
+          createdAt: '2026-03-15T11:30:00.000Z',
+          flagger: { id: 12, username: 'lise', name: 'Lise Meitner' },
+        },
+      ],
+      lastFlaggedAt: '2026-03-15T12:40:00.000Z',
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  total: 1,
+};
+
+export const moderationLogPage: ModerationLogPage = {
+  items: [
+    {
+      id: 6,
+      createdAt: '2026-03-15T13:05:00.000Z',
+      cause: 'moderator',
+      actor: admin,
+      fromStatus: 'flagged',
+      toStatus: 'hidden',
+      flagsResolved: 3,
+      comment: {
+        id: 57,
+        excerpt: 'Cheap sediment cores, shipped worldwide: see my profile!',
+        author: { id: 31, username: 'core-deals', name: 'Core Deals' },
+      },
+      idea: { id: 12, title: 'Pollen in lake sediments as a climate archive' },
+    },
+    {
+      id: 5,
+      createdAt: '2026-03-15T12:40:00.000Z',
+      cause: 'flags',
+      actor: null,
+      fromStatus: 'active',
+      toStatus: 'flagged',
+      flagsResolved: 0,
+      comment: {
+        id: 57,
+        excerpt: 'Cheap sediment cores, shipped worldwide: see my profile!',
+        author: { id: 31, username: 'core-deals', name: 'Core Deals' },
+      },
+      idea: { id: 12, title: 'Pollen in lake sediments as a climate archive' },
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  total: 2,
 };
 
 export const claim: Claim = {
@@ -317,4 +412,5 @@ export const accountExport: AccountExport = {
     { ideaId: 12, createdAt },
     { ideaId: 3, createdAt },
   ],
+  flags: [{ commentId: 57, reason: 'spam', note: null, createdAt }],
 };

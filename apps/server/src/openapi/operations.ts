@@ -2,6 +2,7 @@ import {
   browseFilter,
   LIMITS,
   MESSAGES,
+  moderationPageInput,
   positiveId,
   verificationTokenSchema,
 } from '@thisoneforfree/contracts';
@@ -36,9 +37,10 @@ export type Tag =
   | 'Favorites'
   | 'Ratings'
   | 'Access tokens'
+  | 'Moderation'
   | 'Reference';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 export interface ApiOperation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -55,7 +57,8 @@ export interface ApiOperation {
     string,
     { schema: z.ZodType; description: string; example?: unknown; required?: boolean }
   >;
-  body?: { schema: InputSchemaName; example: unknown };
+  /** `optional`: an empty body is accepted too. */
+  body?: { schema: InputSchemaName; example: unknown; optional?: boolean };
   success: {
     status: 200 | 201;
     description: string;
@@ -136,6 +139,21 @@ const unverified = {
     message: e.emailNotVerified,
   },
 };
+/** The 429 of a new account past its first day's allowance (services/auth/new-accounts.ts). */
+const newAccountLimit = (what: 'ideas' | 'comments', message: string) => ({
+  429: {
+    description: `A new account (in its first \`NEW_ACCOUNT_WINDOW_HOURS\`, 24 by default) has posted as many ${what} as it may (\`NEW_ACCOUNT_${what.toUpperCase()}_PER_DAY\`, ${what === 'ideas' ? 5 : 30} by default); admins are exempt.`,
+    message,
+  },
+});
+const moderationPage = {
+  page: {
+    schema: moderationPageInput.shape.page,
+    description: `Which page, from 1; ${LIMITS.moderationPageSize} entries a page.`,
+    example: 1,
+  },
+};
+
 const wrongPassword = (field: string, message: string) => ({
   400: { description: `The password is wrong (an issue on \`${field}\`).`, message },
 });
@@ -581,7 +599,7 @@ export const OPERATIONS: ApiOperation[] = [
     access: 'user',
     body: { schema: 'IdeaInput', example: example.ideaInput },
     success: { status: 201, description: 'The new idea.', schema: 'Idea', example: example.idea },
-    errors: unverified,
+    errors: { ...unverified, ...newAccountLimit('ideas', e.newAccountIdeaLimit(5, 24)) },
     rateLimit: 'post',
   },
   {
@@ -745,6 +763,7 @@ export const OPERATIONS: ApiOperation[] = [
       ...notFound('idea', e.ideaNotFound),
       ...unverified,
       409: { description: 'The idea is withdrawn.', message: e.ideaWithdrawn },
+      ...newAccountLimit('comments', e.newAccountCommentLimit(30, 24)),
     },
     rateLimit: 'post',
   },
@@ -754,12 +773,18 @@ export const OPERATIONS: ApiOperation[] = [
     operationId: 'flagComment',
     tag: 'Comments',
     summary: 'Flag a comment for review',
+    description: `Once per user and comment, with an optional \`reason\` (\`spam\`, \`harassment\`, \`off-topic\`, \`other\`) and \`note\` for the moderators (at most ${LIMITS.flagNoteMax} characters); an empty body flags without a reason. The comment stays active and visible, counting its flags (\`flagCount\`), until flags from \`FLAG_THRESHOLD\` users (3 by default) await review: then it becomes \`flagged\`, shown only to its author and admins. Every flag puts it in the admins' queue (\`GET /api/admin/flags\`).`,
     access: 'user',
     params: idParam('The comment id.', 41),
+    body: { schema: 'CommentFlagInput', example: example.commentFlagInput, optional: true },
     success: { status: 200, description: 'Flagged.', schema: 'Success' },
     errors: {
       ...notFound('comment you can see', e.commentNotFound),
-      409: { description: 'The comment is not active.', message: e.onlyActiveCanBeFlagged },
+      409: {
+        description:
+          'The caller has flagged this comment already, or the comment is not active (`message` says which).',
+        message: e.alreadyFlagged,
+      },
     },
     rateLimit: 'post',
   },
@@ -816,6 +841,8 @@ export const OPERATIONS: ApiOperation[] = [
     operationId: 'setCommentStatus',
     tag: 'Comments',
     summary: 'Moderate a comment (admins)',
+    description:
+      'Sets `active`, `hidden` or `deleted`. Settles the flags awaiting review (a comment set back to `active` needs new flags from `FLAG_THRESHOLD` users to be flagged again), takes the comment out of the queue, and is written to the moderation log (`GET /api/admin/audit`), even when the status stays the same.',
     access: 'admin',
     params: idParam('The comment id.', 41),
     body: { schema: 'CommentStatusInput', example: { status: 'hidden' } },
@@ -826,6 +853,43 @@ export const OPERATIONS: ApiOperation[] = [
       example: { ...example.comment, status: 'hidden', flagCount: 2 },
     },
     errors: notFound('comment', e.commentNotFound),
+    rateLimit: 'moderate',
+  },
+
+  // Moderation
+  {
+    method: 'get',
+    path: '/api/admin/flags',
+    operationId: 'listFlaggedComments',
+    tag: 'Moderation',
+    summary: 'The moderation queue (admins)',
+    description:
+      'Comments with flags awaiting review, the latest flag first: each with its idea, the comment it replies to, and those flags (reason, note, who, when). A comment leaves the queue when an admin sets its status (`POST /api/comments/{id}/status`). `total` counts the whole queue; a page past the last is empty.',
+    access: 'admin',
+    query: moderationPage,
+    success: {
+      status: 200,
+      description: 'One page of the queue.',
+      schema: 'FlagQueuePage',
+      example: example.flagQueuePage,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/audit',
+    operationId: 'listModerationLog',
+    tag: 'Moderation',
+    summary: 'The moderation log (admins)',
+    description:
+      'Every comment status change, newest first: by an admin (`cause` `moderator`, `actor` the admin) or by flags reaching `FLAG_THRESHOLD` (`cause` `flags`, `actor` null), from which status to which, when, and how many flags awaiting review it settled.',
+    access: 'admin',
+    query: moderationPage,
+    success: {
+      status: 200,
+      description: 'One page of the log.',
+      schema: 'ModerationLogPage',
+      example: example.moderationLogPage,
+    },
   },
 
   // Claims

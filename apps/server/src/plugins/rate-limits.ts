@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
    * reads, but each one reads and writes out a whole list.
    */
   export: { max: 30, timeWindow: 60_000 },
+  /** An admin's status changes (issue 13): per address and per account, a queue's worth a minute. */
+  moderate: { max: 60, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

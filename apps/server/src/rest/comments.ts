@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { commentEditInput, commentInput, commentStatusInput } from '@thisoneforfree/contracts';
-import type { RateLimiter } from '../plugins/rate-limits.js';
 import {
-  createComment,
-  flagComment,
-  listComments,
-  setCommentStatus,
-} from '../services/comments.js';
+  commentEditInput,
+  commentFlagInput,
+  commentInput,
+  commentStatusInput,
+} from '@thisoneforfree/contracts';
+import type { RateLimiter } from '../plugins/rate-limits.js';
+import { createComment, listComments } from '../services/comments.js';
 import { deleteOwnComment, editComment } from '../services/comment-edits.js';
+import { flagComment } from '../services/moderation/flag.js';
+import { setCommentStatus } from '../services/moderation/status.js';
 import type { Services } from '../services/context.js';
 import { withoutAuthor } from '../serializers/comments.js';
 import { body, pathId, requirePoster, requireUser } from './handler.js';
@@ -27,10 +29,12 @@ export function commentsRoutes(app: FastifyInstance, ctx: Services, limiter: Rat
     return reply.status(201).send(withoutAuthor(item));
   });
 
+  // SPEC §7's empty body still flags; `{ reason?, note? }` tells the moderators why (issue 13).
   app.post('/api/comments/:id/flag', async (request) => {
     const user = requireUser(request);
     await limiter.check('post', request);
-    await flagComment(ctx, user, pathId(request, 'id'));
+    const id = pathId(request, 'id');
+    await flagComment(ctx, user, id, body(request, commentFlagInput));
     return { success: true };
   });
 
@@ -52,6 +56,7 @@ export function commentsRoutes(app: FastifyInstance, ctx: Services, limiter: Rat
 
   app.post('/api/comments/:id/status', async (request) => {
     const user = requireUser(request);
+    await limiter.check('moderate', request, user.id);
     const id = pathId(request, 'id');
     const { status } = body(request, commentStatusInput);
     return withoutAuthor(await setCommentStatus(ctx, user, id, status));

@@ -3,6 +3,7 @@ import type { DocumentOptions } from '../openapi/document.js';
 import type { RateLimiter } from '../plugins/rate-limits.js';
 import type { Services } from '../services/context.js';
 import { accountRoutes } from './account.js';
+import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { claimsRoutes } from './claims.js';
 import { commentsRoutes } from './comments.js';
@@ -34,6 +35,7 @@ export async function registerRestRoutes(
   userRoutes(app, ctx);
   ideasRoutes(app, ctx, limiter);
   commentsRoutes(app, ctx, limiter);
+  adminRoutes(app, ctx);
   claimsRoutes(app, ctx, limiter);
   favoritesRoutes(app, ctx);
   ratingsRoutes(app, ctx);

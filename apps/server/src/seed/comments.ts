@@ -11,6 +11,13 @@ interface FlatComment {
   id?: number;
 }
 
+/** A seeded comment that readers flagged, for seed/moderation.ts. */
+export interface FlaggedSeedComment {
+  id: number;
+  comment: SeedComment;
+  createdAt: number;
+}
+
 function flatten(comments: SeedComment[], parent: FlatComment | null = null): FlatComment[] {
   return comments.flatMap((comment) => {
     const flat: FlatComment = { comment, parent };
@@ -23,16 +30,19 @@ function flatten(comments: SeedComment[], parent: FlatComment | null = null): Fl
  * "now", and the demo needs dates spread over months. A thread's comments are
  * spread over the weeks after the idea was posted, replies after their
  * parent. None was edited: updatedAt, the time of the text, is createdAt.
+ * Their flags, statuses and moderation log are seed/moderation.ts's, given
+ * the flagged comments this answers.
  */
 export async function insertComments(
   ctx: Services,
   users: Map<string, number>,
   ideas: Map<string, number>,
   now: number,
-): Promise<number> {
+): Promise<{ count: number; flagged: FlaggedSeedComment[] }> {
   const ideaDates = new Map(IDEAS.map((idea) => [idea.key, now - idea.daysAgo * DAY_MS]));
   return ctx.db.transaction().execute(async (trx) => {
     let count = 0;
+    const flagged: FlaggedSeedComment[] = [];
     for (const [key, thread] of Object.entries(COMMENTS)) {
       const ideaId = idOf(ideas, key, 'commented idea');
       const posted = ideaDates.get(key)!;
@@ -51,12 +61,13 @@ export async function insertComments(
           parentId: parent?.id ?? null,
           content: commentInput.parse({ content: comment.text }).content,
           status,
-          flagCount: comment.flags ?? 0,
+          flagCount: comment.flags?.length ?? 0,
           at: new Date(createdAt).toISOString(),
         });
+        if (comment.flags?.length) flagged.push({ id: entry.id, comment, createdAt });
         count += 1;
       }
     }
-    return count;
+    return { count, flagged };
   });
 }

@@ -1,4 +1,4 @@
-import type { AcademicField, ExternalCitationData } from '@thisoneforfree/contracts';
+import type { AcademicField, ExternalCitationData, FlagReason } from '@thisoneforfree/contracts';
 
 /**
  * The demo content `seed.ts` loads into an empty database. The researchers
@@ -37,11 +37,21 @@ export interface SeedIdea {
 export interface SeedComment {
   by: string;
   text: string;
-  /** Moderation state; active unless given. */
+  /**
+   * Moderation state; active unless given. `flagged` takes flags from three
+   * readers (FLAG_THRESHOLD's default); `hidden` and `deleted` are an admin's
+   * decision (after the threshold flagged it, when it has three flags).
+   */
   status?: 'flagged' | 'hidden' | 'deleted';
-  /** How many readers flagged it (flagged and hidden comments). */
-  flags?: number;
+  /** The readers' flags, oldest first (seed/moderation.ts picks the readers). */
+  flags?: SeedFlag[];
   replies?: SeedComment[];
+}
+
+/** One reader's flag of a seeded comment. */
+export interface SeedFlag {
+  reason?: FlagReason;
+  note?: string;
 }
 
 export const ADMIN_ACCOUNT: SeedAccount = {
@@ -1277,7 +1287,11 @@ export const COMMENTS: Record<string, SeedComment[]> = {
       by: 'citation-deals',
       text: 'Tired of checking references? Our citation service fixes your bibliography for only $9.99 a month, link in profile!',
       status: 'hidden',
-      flags: 3,
+      flags: [
+        { reason: 'spam', note: 'An advert for a paid service, posted under several ideas.' },
+        { reason: 'spam' },
+        {},
+      ],
     },
   ],
   'tardigrade-vaccines': [
@@ -1362,7 +1376,11 @@ export const COMMENTS: Record<string, SeedComment[]> = {
       by: 'demo',
       text: 'Isn’t this just a rehash of existing glacier albedo studies? Seems like a waste of funding.',
       status: 'flagged',
-      flags: 2,
+      flags: [
+        { reason: 'harassment', note: 'Dismisses the author rather than discussing the idea.' },
+        { reason: 'off-topic' },
+        { reason: 'harassment' },
+      ],
     },
   ],
   'parish-lake-ice': [
@@ -1418,7 +1436,7 @@ export const COMMENTS: Record<string, SeedComment[]> = {
       by: 'julien.moreau',
       text: 'Call me on +33 6 12 34 56 78 to discuss, I have a lot of opinions on this.',
       status: 'deleted',
-      flags: 1,
+      flags: [{ reason: 'other', note: 'It publishes a personal phone number.' }],
     },
   ],
   'eyelid-anaemia': [
@@ -1465,8 +1483,8 @@ export const COMMENTS: Record<string, SeedComment[]> = {
     {
       by: 'rafael.ortega',
       text: 'I write fanfic myself and I think this is an invasion of privacy, the authors never agreed to be studied.',
-      status: 'flagged',
-      flags: 1,
+      // One reader's flag awaits review: the comment stays active until three agree.
+      flags: [{ reason: 'other', note: 'Accuses the author of something they have not done.' }],
     },
     {
       by: 'sofia.marchetti',
@@ -1553,7 +1571,7 @@ export const COMMENTS: Record<string, SeedComment[]> = {
       by: 'demo',
       text: 'Off topic, but does anyone know a good aquarium supplier in Berlin? Asking for my pet octopus.',
       status: 'hidden',
-      flags: 1,
+      flags: [{ reason: 'off-topic' }],
     },
   ],
 };

@@ -6,6 +6,7 @@ import { addFavorites, rateIdeas } from './activity.js';
 import { insertClaims } from './claims.js';
 import { insertComments } from './comments.js';
 import { createIdeas } from './ideas.js';
+import { insertModeration } from './moderation.js';
 import { mulberry32 } from './random.js';
 import { IDEAS } from './seed-data.js';
 
@@ -23,6 +24,7 @@ export interface SeedSummary {
   ratings: number;
   favorites: number;
   comments: number;
+  flags: number;
   citations: number;
   claims: number;
 }
@@ -52,6 +54,7 @@ export async function seedDemoData(
   const ratings = await rateIdeas(ctx, users, ideas, random);
   const favorites = await addFavorites(ctx, users, ideas, random);
   const comments = await insertComments(ctx, users, ideas, now);
+  const flags = await insertModeration(ctx, users, comments.flagged, now);
   const claims = await insertClaims(ctx, users, ideas, now);
 
   return {
@@ -59,7 +62,8 @@ export async function seedDemoData(
     ideas: ideas.size,
     ratings,
     favorites,
-    comments,
+    comments: comments.count,
+    flags,
     citations: IDEAS.reduce(
       (sum, idea) => sum + (idea.inspiredBy?.length ?? 0) + (idea.references?.length ?? 0),
       0,

@@ -1,11 +1,16 @@
-import type { Comment, CommentItem, CommentStatus } from '@thisoneforfree/contracts';
+import type {
+  Comment,
+  CommentItem,
+  CommentStatus,
+  CommentWithAuthor,
+} from '@thisoneforfree/contracts';
 import type { CommentRow } from '../db/schema.js';
-import type { CommentWithAuthorRow } from '../data/comments.js';
+import type { CommentForReaderRow, CommentWithAuthorRow } from '../data/comments.js';
 
 /** Comment rows become the contracts' shapes only here, field by field. */
 
-/** The REST shape of SPEC §7, with `flagCount` only when an admin asks. */
-export function toComment(row: CommentRow, forAdmin: boolean): Comment {
+/** The REST shape of SPEC §7, with SPEC §3's `flagCount`. */
+export function toComment(row: CommentRow): Comment {
   return {
     id: row.id,
     ideaId: row.idea_id,
@@ -16,29 +21,39 @@ export function toComment(row: CommentRow, forAdmin: boolean): Comment {
     status: row.status as CommentStatus,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    ...(forAdmin ? { flagCount: row.flag_count } : {}),
+    flagCount: row.flag_count,
   };
 }
 
-/** The comment with its author's public name (null when the account is gone), as the web app shows it. */
-export function toCommentItem(row: CommentWithAuthorRow, forAdmin: boolean): CommentItem {
+/** The comment with its author's public name (null when the account is gone). */
+export function toCommentWithAuthor(row: CommentWithAuthorRow): CommentWithAuthor {
   const author =
     row.author_username !== null && row.author_name !== null
       ? { id: row.user_id, username: row.author_username, name: row.author_name }
       : null;
-  return { ...toComment(row, forAdmin), author };
+  return { ...toComment(row), author };
+}
+
+/** The comment as the web app shows it to a reader: with its author, and whether they flagged it. */
+export function toCommentItem(row: CommentForReaderRow): CommentItem {
+  // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
+  return { ...toCommentWithAuthor(row), flaggedByMe: Boolean(row.flagged_by_reader) };
 }
 
 /**
  * A deleted comment kept as the placeholder its replies hang under: its ids,
- * status and dates, never its text or who wrote it (the REST shape keeps
- * `userId`, a number every reader saw before it was deleted).
+ * status and dates, never its text, who wrote it or its flags (the REST
+ * shape keeps `userId`, a number every reader saw before it was deleted).
  */
-export function toDeletedPlaceholder(row: CommentWithAuthorRow): CommentItem {
-  return { ...toComment(row, false), content: '', author: null };
+export function toDeletedPlaceholder(row: CommentForReaderRow): CommentItem {
+  return { ...toComment(row), content: '', flagCount: 0, author: null, flaggedByMe: false };
 }
 
-/** Drops the author, for REST clients, which get exactly the fields of SPEC §7. */
-export function withoutAuthor({ author: _author, ...comment }: CommentItem): Comment {
+/** Drops what only the web app reads (author, the reader's flag), for REST clients: SPEC §7's fields. */
+export function withoutAuthor({
+  author: _author,
+  flaggedByMe: _flagged,
+  ...comment
+}: CommentItem): Comment {
   return comment;
 }

@@ -1,30 +1,35 @@
-import type { AdminCommentStatus, CommentItem, commentInput } from '@thisoneforfree/contracts';
+import type { CommentItem, commentInput } from '@thisoneforfree/contracts';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import type { z } from 'zod';
 import type { CommentRow, UserRow } from '../db/schema.js';
 import {
   commentRowsOfIdea,
+  findCommentIdByClientKey,
   findCommentState,
   findCommentWithAuthor,
-  flagIfActive,
   insertComment,
-  setCommentStatusRow,
 } from '../data/comments.js';
 import { ideaExists, ideaWithdrawn } from '../data/ideas.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { isoNow } from '../runtime/clock.js';
 import { toCommentItem, toDeletedPlaceholder } from '../serializers/comments.js';
+import { assertNewAccountAllowance } from './auth/new-accounts.js';
 import type { Services } from './context.js';
 
 /** Who is asking: visibility and moderation depend on it. Null is a visitor. */
 export type Viewer = Pick<UserRow, 'id' | 'is_admin'> | null;
 
-const isAdmin = (viewer: Viewer) => viewer?.is_admin === 1;
+export const isAdmin = (viewer: Viewer) => viewer?.is_admin === 1;
 
-export async function loadItem(ctx: Services, id: number, viewer: Viewer): Promise<CommentItem> {
-  const row = await findCommentWithAuthor(ctx.db, id);
+/** One comment as `viewer` gets it back after a write (whether they flagged it included). */
+export async function loadItem(
+  ctx: Services,
+  id: number,
+  viewer: NonNullable<Viewer>,
+): Promise<CommentItem> {
+  const row = await findCommentWithAuthor(ctx.db, id, viewer.id);
   if (!row) throw notFound(MESSAGES.errors.commentNotFound);
-  return toCommentItem(row, isAdmin(viewer));
+  return toCommentItem(row);
 }
 
 async function ensureIdeaExists(ctx: Services, ideaId: number): Promise<void> {
@@ -58,15 +63,16 @@ export async function listComments(
   ideaId: number,
 ): Promise<CommentItem[]> {
   await ensureIdeaExists(ctx, ideaId);
+  const readerId = viewer?.id ?? null;
   if (isAdmin(viewer)) {
-    const rows = await commentRowsOfIdea(ctx.db, ideaId, 'all');
-    return rows.map((row) => toCommentItem(row, true));
+    const rows = await commentRowsOfIdea(ctx.db, ideaId, readerId, 'all');
+    return rows.map(toCommentItem);
   }
-  const rows = await commentRowsOfIdea(ctx.db, ideaId, { readerId: viewer?.id ?? null });
+  const rows = await commentRowsOfIdea(ctx.db, ideaId, readerId, 'readable');
   const placeholders = deletedAboveShown(rows, viewer);
   return rows.flatMap((row) => {
     if (placeholders.has(row.id)) return [toDeletedPlaceholder(row)];
-    return isVisibleTo(row, viewer) ? [toCommentItem(row, false)] : [];
+    return isVisibleTo(row, viewer) ? [toCommentItem(row)] : [];
   });
 }
 
@@ -96,7 +102,8 @@ function deletedAboveShown(
  * Posts a comment, or a reply when parentId is given. A reply's parent must
  * be an active comment of the same idea (SPEC §4: replies start only on
  * active comments). With a client key the post is idempotent: the author's
- * earlier comment with that key is answered instead of a second one.
+ * earlier comment with that key is answered instead of a second one (before
+ * the new-account limit is counted: a retry is not another post).
  */
 export async function createComment(
   ctx: Services,
@@ -114,46 +121,20 @@ export async function createComment(
       ]);
     }
   }
-  const id = await insertComment(ctx.db, {
-    ideaId,
-    userId: author.id,
-    parentId,
-    content: input.content,
-    at: isoNow(ctx.clock),
-    clientKey: input.clientKey,
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    if (input.clientKey !== undefined) {
+      const earlier = await findCommentIdByClientKey(trx, author.id, input.clientKey);
+      if (earlier !== undefined) return earlier;
+    }
+    await assertNewAccountAllowance(trx, ctx, author.id, 'comments');
+    return insertComment(trx, {
+      ideaId,
+      userId: author.id,
+      parentId,
+      content: input.content,
+      at: isoNow(ctx.clock),
+      clientKey: input.clientKey,
+    });
   });
   return loadItem(ctx, id, author);
-}
-
-/**
- * Any logged-in user may flag an active comment: it becomes `flagged` and its
- * flag count grows. A comment the user cannot see is "not found"; one they
- * can see but that is not active is a conflict.
- */
-export async function flagComment(
-  ctx: Services,
-  flagger: NonNullable<Viewer>,
-  id: number,
-): Promise<void> {
-  if (await flagIfActive(ctx.db, id)) return;
-  const row = await findCommentState(ctx.db, id);
-  if (!row || !isVisibleTo(row, flagger)) throw notFound(MESSAGES.errors.commentNotFound);
-  throw new AppError('CONFLICT', MESSAGES.errors.onlyActiveCanBeFlagged);
-}
-
-/**
- * Moderation (SPEC §4): an admin sets active, hidden or deleted; `flagged` is
- * reached only by flagging. The admin check lives here, not in the routes, so
- * REST and tRPC refuse a non-admin the same way (after input validation).
- */
-export async function setCommentStatus(
-  ctx: Services,
-  moderator: NonNullable<Viewer>,
-  id: number,
-  status: AdminCommentStatus,
-): Promise<CommentItem> {
-  if (!isAdmin(moderator)) throw forbidden(MESSAGES.errors.adminOnly);
-  if (!(await setCommentStatusRow(ctx.db, id, status)))
-    throw notFound(MESSAGES.errors.commentNotFound);
-  return loadItem(ctx, id, moderator);
 }

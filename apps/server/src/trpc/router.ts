@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './routers/account.js';
+import { adminRouter } from './routers/admin.js';
 import { authRouter } from './routers/auth.js';
 import { citationsRouter } from './routers/citations.js';
 import { claimsRouter } from './routers/claims.js';
@@ -27,6 +28,7 @@ export const appRouter = router({
   tokens: tokensRouter,
   claims: claimsRouter,
   exports: exportsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,7 +9,7 @@ const ctx = useTestApp();
 const trpc = trpcCallOn(ctx);
 
 describe('download my data', () => {
-  test('holds the account, its ideas, comments, ratings and favorites, and nothing of anyone else', async () => {
+  test('holds the account, its ideas, comments, ratings, favorites and flags, and nothing of anyone else', async () => {
     const ada = await createUser(ctx, { orcidId: '0000-0002-1825-0097' });
     const grace = await createUser(ctx);
     const adaIdea = await createIdea(ctx, ada, { title: 'Ada’s engine notes' });
@@ -17,7 +17,17 @@ describe('download my data', () => {
     const adaComment = (
       await post(ctx, `/api/ideas/${graceIdea.id}/comments`, { content: 'Lovely.' }, ada)
     ).json<Comment>();
-    await post(ctx, `/api/ideas/${adaIdea.id}/comments`, { content: 'Grace was here.' }, grace);
+    const graceComment = (
+      await post(ctx, `/api/ideas/${adaIdea.id}/comments`, { content: 'Grace was here.' }, grace)
+    ).json<Comment>();
+    // Ada's flag of Grace's comment is Ada's data; Grace's flag of Ada's comment is not.
+    await post(
+      ctx,
+      `/api/comments/${graceComment.id}/flag`,
+      { reason: 'off-topic', note: 'Not about the engine.' },
+      ada,
+    );
+    await post(ctx, `/api/comments/${adaComment.id}/flag`, { reason: 'spam' }, grace);
     await post(ctx, `/api/ideas/${graceIdea.id}/rate`, { relevance: 9, difficulty: 4 }, ada);
     await post(ctx, `/api/ideas/${adaIdea.id}/rate`, { relevance: 2, difficulty: 2 }, grace);
     await post(ctx, `/api/favorites/add/${graceIdea.id}`, undefined, ada);
@@ -41,7 +51,15 @@ describe('download my data', () => {
     expect(data.ideas.map((idea) => idea.title)).toEqual(['Ada’s engine notes']);
     // Grace's rating of Ada's idea is Grace's data.
     expect(data.ideas[0]).not.toHaveProperty('ratings');
-    expect(data.comments).toEqual([adaComment]);
+    expect(data.comments).toEqual([{ ...adaComment, flagCount: 1 }]);
+    expect(data.flags).toEqual([
+      {
+        commentId: graceComment.id,
+        reason: 'off-topic',
+        note: 'Not about the engine.',
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(data.ratings).toEqual([
       expect.objectContaining({ ideaId: graceIdea.id, relevance: 9, difficulty: 4 }),
     ]);

@@ -83,13 +83,35 @@ export function commentCalls(ctx: TestContext) {
     });
   }
 
-  async function flag(id: number, user: TestUser | null, headers: Record<string, string> = {}) {
+  /** POST /api/comments/{id}/flag, with no body (SPEC §7) unless `payload` is given. */
+  async function flag(
+    id: number,
+    user: TestUser | null,
+    headers: Record<string, string> = {},
+    payload?: unknown,
+  ) {
     return call(ctx, {
       method: 'POST',
       url: `/api/comments/${id}/flag`,
       cookie: user?.cookie,
       headers,
+      payload,
     });
+  }
+
+  /**
+   * Flags the comment as `count` new readers (FLAG_THRESHOLD's default, 3,
+   * makes it `flagged`), each flag answering 200; answers the readers.
+   */
+  async function flagByNewReaders(id: number, count = 3): Promise<TestUser[]> {
+    const readers: TestUser[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const reader = await createUser(ctx);
+      const response = await flag(id, reader);
+      expect(response.statusCode, response.body).toBe(200);
+      readers.push(reader);
+    }
+    return readers;
   }
 
   async function flagCountOf(id: number): Promise<number> {
@@ -109,5 +131,15 @@ export function commentCalls(ctx: TestContext) {
     kind: 'query' | 'mutation' = 'query',
   ) => trpcCall(ctx, path, input, kind, user);
 
-  return { post, postComment, list, visibleTo, setStatus, flag, flagCountOf, trpc };
+  return {
+    post,
+    postComment,
+    list,
+    visibleTo,
+    setStatus,
+    flag,
+    flagByNewReaders,
+    flagCountOf,
+    trpc,
+  };
 }

@@ -4,7 +4,7 @@ import { call, createUser, ORIGIN, type TestUser, useTestApp } from '../helper.j
 import { commentCalls, createCommentCast, insertIdea } from './comment-calls.js';
 
 const ctx = useTestApp();
-const { post, postComment, setStatus, flag } = commentCalls(ctx);
+const { post, postComment, setStatus, flagByNewReaders } = commentCalls(ctx);
 
 let author: TestUser;
 let other: TestUser;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 describe('posting a comment', () => {
-  test('a user posts a comment and gets it back with exactly the SPEC fields', async () => {
+  test('a user posts a comment and gets it back with the SPEC fields and its flag count', async () => {
     const response = await post(ideaId, author, {
       content: '  Has anyone tried this with preprints?  ',
     });
@@ -30,6 +30,7 @@ describe('posting a comment', () => {
       status: 'active',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      flagCount: 0,
     });
   });
 
@@ -151,7 +152,7 @@ describe('replies', () => {
     const hidden = await postComment(ideaId, author, 'Soon hidden');
     expect((await setStatus(hidden.id, admin, 'hidden')).statusCode).toBe(200);
     const flagged = await postComment(ideaId, author, 'Soon flagged');
-    expect((await flag(flagged.id, other)).statusCode).toBe(200);
+    await flagByNewReaders(flagged.id, 3);
 
     for (const parentId of [999_999, elsewhere.id, hidden.id, flagged.id]) {
       const response = await post(ideaId, other, { content: 'Reply', parentId });

@@ -47,12 +47,29 @@ describe('tRPC', () => {
     expect((await trpc('comments.flag', { id }, null, 'mutation')).error?.data.code).toBe(
       'UNAUTHORIZED',
     );
-    expect((await trpc('comments.flag', { id }, other, 'mutation')).data).toEqual({
-      success: true,
-    });
-    const again = await trpc('comments.flag', { id }, author, 'mutation');
+    const badReason = await trpc('comments.flag', { id, reason: 'rude' }, other, 'mutation');
+    expect(badReason.status).toBe(400);
+    expect(badReason.error?.data.issues).toEqual([
+      { path: 'reason', message: MESSAGES.validation.flagReasonInvalid },
+    ]);
+    expect(
+      (await trpc('comments.flag', { id, reason: 'spam', note: 'An advert' }, other, 'mutation'))
+        .data,
+    ).toEqual({ success: true });
+    const again = await trpc('comments.flag', { id }, other, 'mutation');
     expect(again.status).toBe(409);
-    expect(again.error?.message).toBe(MESSAGES.errors.onlyActiveCanBeFlagged);
+    expect(again.error?.message).toBe(MESSAGES.errors.alreadyFlagged);
+    // The flagger's list says they flagged it; the author's does not.
+    const seenBy = async (user: TestUser) =>
+      ((await trpc('comments.list', { ideaId }, user)).data as CommentItem[]).find(
+        (c) => c.id === id,
+      );
+    expect(await seenBy(other)).toMatchObject({
+      status: 'active',
+      flagCount: 1,
+      flaggedByMe: true,
+    });
+    expect(await seenBy(author)).toMatchObject({ flaggedByMe: false });
 
     const forbidden = await trpc(
       'comments.setStatus',

@@ -4,7 +4,7 @@ import { call, type TestUser, useTestApp } from '../helper.js';
 import { commentCalls, createCommentCast, insertIdea } from './comment-calls.js';
 
 const ctx = useTestApp();
-const { postComment, list, visibleTo, setStatus, flag } = commentCalls(ctx);
+const { postComment, list, visibleTo, setStatus, flag, flagByNewReaders } = commentCalls(ctx);
 
 let author: TestUser;
 let other: TestUser;
@@ -19,6 +19,7 @@ describe('who sees which comments', () => {
   let active: Comment;
   let hidden: Comment;
   let flagged: Comment;
+  let flaggedOnce: Comment;
   let deleted: Comment;
   let othersHidden: Comment;
 
@@ -26,7 +27,7 @@ describe('who sees which comments', () => {
     thread = await insertIdea(ctx, other.user.id);
     active = await postComment(thread, author, 'Active');
     hidden = await postComment(thread, author, 'Hidden by an admin');
-    flagged = await postComment(thread, author, 'Flagged by a reader');
+    flagged = await postComment(thread, author, 'Flagged by three readers');
     deleted = await postComment(thread, author, 'Deleted by an admin');
     othersHidden = await postComment(thread, other, 'Hidden comment of someone else');
     for (const [id, status] of [
@@ -36,15 +37,21 @@ describe('who sees which comments', () => {
     ] as const) {
       expect((await setStatus(id, admin, status)).statusCode).toBe(200);
     }
-    expect((await flag(flagged.id, other)).statusCode).toBe(200);
+    await flagByNewReaders(flagged.id, 3);
+    flaggedOnce = await postComment(thread, author, 'Flagged by one reader: still active');
+    expect((await flag(flaggedOnce.id, other)).statusCode).toBe(200);
   });
 
   test('a visitor sees only active comments', async () => {
-    expect((await visibleTo(thread, null)).map((c) => c.id)).toEqual([active.id]);
+    expect((await visibleTo(thread, null)).map((c) => c.id)).toEqual([active.id, flaggedOnce.id]);
   });
 
   test('a user sees active comments and their own hidden ones, not others’', async () => {
-    expect((await visibleTo(thread, other)).map((c) => c.id)).toEqual([active.id, othersHidden.id]);
+    expect((await visibleTo(thread, other)).map((c) => c.id)).toEqual([
+      active.id,
+      othersHidden.id,
+      flaggedOnce.id,
+    ]);
   });
 
   test('the author also sees their own hidden and flagged comments, but not deleted ones', async () => {
@@ -53,6 +60,7 @@ describe('who sees which comments', () => {
       [active.id, 'active'],
       [hidden.id, 'hidden'],
       [flagged.id, 'flagged'],
+      [flaggedOnce.id, 'active'],
     ]);
   });
 
@@ -61,23 +69,34 @@ describe('who sees which comments', () => {
     expect(comments.map((c) => [c.id, c.status, c.flagCount])).toEqual([
       [active.id, 'active', 0],
       [hidden.id, 'hidden', 0],
-      [flagged.id, 'flagged', 1],
+      [flagged.id, 'flagged', 3],
       [deleted.id, 'deleted', 0],
       [othersHidden.id, 'hidden', 0],
+      [flaggedOnce.id, 'active', 1],
     ]);
   });
 
-  test('no one but an admin gets flag counts', async () => {
+  test('everyone gets the flag count of the comments they see', async () => {
     for (const viewer of [null, other, author]) {
-      for (const comment of await visibleTo(thread, viewer))
-        expect(comment).not.toHaveProperty('flagCount');
+      const seen = (await visibleTo(thread, viewer)).find((c) => c.id === flaggedOnce.id);
+      expect(seen?.flagCount).toBe(1);
     }
   });
 
-  test('REST items carry exactly the SPEC fields', async () => {
-    const [first] = await visibleTo(thread, null);
+  test('REST items carry the SPEC fields and flagCount, nothing of the reader', async () => {
+    const [first] = await visibleTo(thread, other);
     expect(Object.keys(first ?? {}).sort()).toEqual(
-      ['content', 'createdAt', 'id', 'ideaId', 'parentId', 'status', 'updatedAt', 'userId'].sort(),
+      [
+        'content',
+        'createdAt',
+        'flagCount',
+        'id',
+        'ideaId',
+        'parentId',
+        'status',
+        'updatedAt',
+        'userId',
+      ].sort(),
     );
   });
 

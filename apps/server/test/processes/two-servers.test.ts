@@ -195,3 +195,25 @@ test('one client gets one login allowance across both processes, not one each', 
     expect(refused.body).toEqual({ message: MESSAGES.errors.rateLimited });
   }
 });
+
+test('a new account’s first-day allowance is one across both processes, not one each', async () => {
+  const { cookie } = await register(urlA);
+  // NEW_ACCOUNT_IDEAS_PER_DAY's default: five ideas, posted on either process.
+  for (let i = 0; i < 5; i += 1)
+    await postIdea(i % 2 === 0 ? urlA : urlB, cookie, { title: `New account idea ${i}` });
+  for (const base of [urlA, urlB]) {
+    const refused = await request(base, '/api/ideas', {
+      method: 'POST',
+      cookie,
+      body: {
+        title: 'One idea too many',
+        challenge: 'c',
+        approach: 'a',
+        impact: 'i',
+        fields: ['Physics'],
+      },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: MESSAGES.errors.newAccountIdeaLimit(5, 24) });
+  }
+});

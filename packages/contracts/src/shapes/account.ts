@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITATION_FORMATS } from '../citation-formats.js';
+import { FLAG_REASONS } from '../schemas/moderation.js';
 import { commentShape } from './comment.js';
 import { isoInstant, zeroOrOne } from './common.js';
 import { ideaShape } from './idea.js';
@@ -66,6 +67,14 @@ export const exportedFavoriteShape = z.strictObject({
   createdAt: isoInstant,
 });
 
+/** A comment the user flagged, with the reason and details they gave. */
+export const exportedFlagShape = z.strictObject({
+  commentId: z.number().int(),
+  reason: z.enum(FLAG_REASONS).nullable(),
+  note: z.string().nullable(),
+  createdAt: isoInstant,
+});
+
 /**
  * GET /api/user/export ("download my data"): everything the account wrote
  * or chose, and nothing of anyone else's, never a secret (no password hash,
@@ -79,5 +88,6 @@ export const accountExportShape = z.strictObject({
   comments: z.array(commentShape),
   ratings: z.array(exportedRatingShape),
   favorites: z.array(exportedFavoriteShape),
+  flags: z.array(exportedFlagShape),
 });
 export type AccountExport = z.infer<typeof accountExportShape>;

@@ -3,7 +3,9 @@ import { COMMENT_STATUSES } from '../schemas/comment.js';
 import { isoInstant } from './common.js';
 
 /**
- * A comment as SPEC §7 sends it; `flagCount` only to admins. `updatedAt` is
+ * A comment as SPEC §7 sends it, with SPEC §3's `flagCount`: how many
+ * readers have flagged it (issue 13: one flag per reader; it becomes
+ * `flagged` once FLAG_THRESHOLD readers' flags await review). `updatedAt` is
  * when its text last changed: equal to `createdAt` until its author edits it
  * (flags and moderation leave it alone). A deleted comment that has replies
  * is listed to everyone but admins as a placeholder the replies hang under:
@@ -18,8 +20,7 @@ export const commentShape = z.strictObject({
   status: z.enum(COMMENT_STATUSES),
   createdAt: isoInstant,
   updatedAt: isoInstant,
-  /** Present only for admins. */
-  flagCount: z.number().int().optional(),
+  flagCount: z.number().int(),
 });
 export type Comment = z.infer<typeof commentShape>;
 
@@ -31,6 +32,16 @@ export const commentAuthorShape = z.strictObject({
 });
 export type CommentAuthor = z.infer<typeof commentAuthorShape>;
 
-/** A comment as the web app shows it (tRPC): the comment and its author's public name. */
-export const commentItemShape = commentShape.extend({ author: commentAuthorShape.nullable() });
+/** A comment with its author's public name (the moderation queue). */
+export const commentWithAuthorShape = commentShape.extend({
+  author: commentAuthorShape.nullable(),
+});
+export type CommentWithAuthor = z.infer<typeof commentWithAuthorShape>;
+
+/**
+ * A comment as the web app shows it (tRPC): the comment, its author's public
+ * name, and whether the reader asking has flagged it (false for visitors),
+ * so the app offers no second flag.
+ */
+export const commentItemShape = commentWithAuthorShape.extend({ flaggedByMe: z.boolean() });
 export type CommentItem = z.infer<typeof commentItemShape>;

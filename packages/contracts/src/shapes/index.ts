@@ -5,4 +5,5 @@ export * from './claim.js';
 export * from './comment.js';
 export * from './common.js';
 export * from './idea.js';
+export * from './moderation.js';
 export * from './user.js';

@@ -1,9 +1,10 @@
-import type { AccountExport } from '@thisoneforfree/contracts';
+import type { AccountExport, FlagReason } from '@thisoneforfree/contracts';
 import {
   commentRowsByAuthor,
   favoriteRowsByUser,
   ratingRowsByUser,
 } from '../../data/account-export.js';
+import { flagRowsByUser } from '../../data/comment-flags.js';
 import { ideaRowsByUser } from '../../data/ideas.js';
 import type { UserRow } from '../../db/schema.js';
 import { isoNow } from '../../runtime/clock.js';
@@ -13,8 +14,8 @@ import type { Services } from '../context.js';
 import { toIdeas } from '../ideas/assemble.js';
 
 /**
- * "Download my data": the account, its ideas, comments, ratings and
- * favorites as JSON, each through the serializers that name every field
+ * "Download my data": the account, its ideas, comments, ratings, favorites
+ * and the flags it gave comments as JSON, each through the serializers that name every field
  * kept, so no secret (password hash, session, token) can be in it; the
  * ratings others gave the user's ideas are theirs and are left out.
  *
@@ -23,11 +24,12 @@ import { toIdeas } from '../ideas/assemble.js';
  * check the export against the shape.
  */
 export async function exportAccount(ctx: Services, user: UserRow): Promise<AccountExport> {
-  const [ideaRows, comments, ratings, favorites] = await Promise.all([
+  const [ideaRows, comments, ratings, favorites, flags] = await Promise.all([
     ideaRowsByUser(ctx.db, user.id),
     commentRowsByAuthor(ctx.db, user.id),
     ratingRowsByUser(ctx.db, user.id),
     favoriteRowsByUser(ctx.db, user.id),
+    flagRowsByUser(ctx.db, user.id),
   ]);
   const ideas = await toIdeas(ctx.db, ideaRows);
   const { favorites: _ids, ...account } = toUser(user, []);
@@ -35,7 +37,7 @@ export async function exportAccount(ctx: Services, user: UserRow): Promise<Accou
     exportedAt: isoNow(ctx.clock),
     account: { ...account, createdAt: user.created_at },
     ideas: ideas.map(({ ratings: _others, ...idea }) => idea),
-    comments: comments.map((row) => toComment(row, false)),
+    comments: comments.map(toComment),
     ratings: ratings.map((row) => ({
       ideaId: row.idea_id,
       relevance: row.relevance,
@@ -44,6 +46,13 @@ export async function exportAccount(ctx: Services, user: UserRow): Promise<Accou
       updatedAt: row.updated_at,
     })),
     favorites: favorites.map((row) => ({ ideaId: row.idea_id, createdAt: row.created_at })),
+    flags: flags.map((row) => ({
+      commentId: row.comment_id,
+      // The table's check constraint allows only FLAG_REASONS.
+      reason: row.reason as FlagReason | null,
+      note: row.note,
+      createdAt: row.created_at,
+    })),
   };
 }
 

@@ -4,6 +4,7 @@ import { indexIdeaText } from '../../data/idea-search.js';
 import { insertIdea } from '../../data/ideas.js';
 import { queueSimilarityJob } from '../../data/similarity.js';
 import { isoNow } from '../../runtime/clock.js';
+import { assertNewAccountAllowance } from '../auth/new-accounts.js';
 import type { Services } from '../context.js';
 import { assertCitedIdeasExist } from './cited-ideas.js';
 import { readIdea } from './read.js';
@@ -18,7 +19,8 @@ export interface CreateIdeaOptions {
 
 /**
  * Creates an idea with its fields, citations, search text and version 1 in
- * one transaction, with the job that finds its similar ideas (and enters it
+ * one transaction (a new account's allowance checked in it:
+ * auth/new-accounts.ts), with the job that finds its similar ideas (and enters it
  * in the other ideas' lists) right after the commit.
  */
 export async function createIdea(
@@ -29,6 +31,7 @@ export async function createIdea(
 ): Promise<Idea> {
   const createdAt = options.createdAt ?? isoNow(ctx.clock);
   const id = await ctx.db.transaction().execute(async (trx) => {
+    await assertNewAccountAllowance(trx, ctx, userId, 'ideas');
     await assertCitedIdeasExist(trx, input.citations);
     const id = await insertIdea(trx, { userId, ...input, createdAt });
     await indexIdeaText(trx, ctx.dialect, { id, ...input });

@@ -1,18 +1,16 @@
 import {
   commentEditInput,
+  commentFlagInput,
   commentInput,
   commentStatusInput,
   idInput,
   idSchema,
 } from '@thisoneforfree/contracts';
 import { z } from 'zod';
-import {
-  createComment,
-  flagComment,
-  listComments,
-  setCommentStatus,
-} from '../../services/comments.js';
+import { createComment, listComments } from '../../services/comments.js';
 import { deleteOwnComment, editComment } from '../../services/comment-edits.js';
+import { flagComment } from '../../services/moderation/flag.js';
+import { setCommentStatus } from '../../services/moderation/status.js';
 import { limited, postingProcedure, protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const commentsRouter = router({
@@ -26,12 +24,13 @@ export const commentsRouter = router({
     .input(commentInput.extend({ ideaId: idSchema }))
     .mutation(({ ctx, input }) => createComment(ctx.services, ctx.user, input.ideaId, input)),
 
+  /** Once per reader, with an optional reason and details (issue 13). */
   flag: protectedProcedure
     .use(limited('post'))
-    .input(idInput)
+    .input(idInput.extend(commentFlagInput.shape))
     .mutation(async ({ ctx, input }) => {
-      await flagComment(ctx.services, ctx.user, input.id);
-      return { success: true };
+      await flagComment(ctx.services, ctx.user, input.id, input);
+      return { success: true as const };
     }),
 
   /** Its author only (FORBIDDEN for others); same rule as posting. */
@@ -49,8 +48,9 @@ export const commentsRouter = router({
       return { success: true as const };
     }),
 
-  /** Admins only; the service refuses everyone else with FORBIDDEN. */
+  /** Admins only; the service refuses everyone else with FORBIDDEN. Written to the moderation log. */
   setStatus: protectedProcedure
+    .use(limited('moderate', { perUser: true }))
     .input(idInput.extend(commentStatusInput.shape))
     .mutation(({ ctx, input }) => setCommentStatus(ctx.services, ctx.user, input.id, input.status)),
 });

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/links';
 import { errorMessage, isNetworkError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { refreshCurrentUser } from '../auth/refresh-current-user';
 
 type State =
   | { status: 'loading' }
@@ -39,7 +40,7 @@ export function ConfirmEmailPage({ token }: { token: string }) {
       {
         onSuccess: (result) => {
           setState({ status: 'success', message: result.message });
-          void utils.auth.me.invalidate();
+          void refreshCurrentUser(utils);
         },
         onError: (error) => setState({ status: 'error', message: failureText(error) }),
       },

@@ -54,7 +54,9 @@ export function makeComment(overrides: Partial<CommentItem> = {}): CommentItem {
     status: 'active',
     createdAt: '2026-01-06T12:00:00.000Z',
     updatedAt: '2026-01-06T12:00:00.000Z',
+    flagCount: 0,
     author: { id: 7, username: 'grace', name: 'Grace Hopper' },
+    flaggedByMe: false,
     ...overrides,
   };
 }

@@ -6,12 +6,13 @@ import {
   IconLogout,
   IconPlus,
   IconSettings,
+  IconShieldCheck,
   IconStar,
   IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { NavLinkLink } from '../../components/NavLinkLink';
-import { type NavLabel, USER_MENU, VISITOR_MENU } from './nav-entries';
+import { menuFor, type NavLabel } from './nav-entries';
 
 const ICONS: Record<NavLabel, typeof IconInfoCircle> = {
   About: IconInfoCircle,
@@ -20,6 +21,7 @@ const ICONS: Record<NavLabel, typeof IconInfoCircle> = {
   'Submit Idea': IconPlus,
   'My Favorites': IconStar,
   Settings: IconSettings,
+  Moderation: IconShieldCheck,
 };
 
 export interface MobileMenuProps {
@@ -47,7 +49,7 @@ export function MobileMenu({ opened, onClose, user, onLogout }: MobileMenuProps)
     >
       <Box component="nav" aria-label="Main">
         <Stack gap={4}>
-          {(user ? USER_MENU : VISITOR_MENU).map((entry) => {
+          {menuFor(user).map((entry) => {
             switch (entry.kind) {
               case 'name':
                 return (

@@ -54,6 +54,28 @@ test('signed-in users see Submit Idea, their name, My Favorites, Settings and Lo
   }
 });
 
+test('admins also see Moderation, before Log out; researchers do not', async () => {
+  renderApp('/about', { user: makeUser({ isAdmin: 1 }) });
+  const nav = await desktopNav();
+  const moderation = nav.getByRole('link', { name: 'Moderation' });
+  expect(moderation).toHaveAttribute('href', '/admin');
+  expect(
+    nav.getByRole('link', { name: 'Settings' }).compareDocumentPosition(moderation) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+  expect(
+    moderation.compareDocumentPosition(nav.getByRole('button', { name: 'Log out' })) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+});
+
+test('a researcher has no Moderation link', async () => {
+  renderApp('/about', { user: makeUser() });
+  const nav = await desktopNav();
+  expect(nav.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  expect(nav.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+});
+
 test('logging out clears the user and goes home', async () => {
   const { user, history, calls } = renderApp('/settings', {
     user: makeUser(),

@@ -11,7 +11,7 @@ import { statusErrorMessage } from '../../lib/errors';
 import { focusAfterRender } from '../../lib/keep-focus';
 import { notify } from '../../lib/notify';
 import { ThemeSwitcher } from '../../theme/ThemeSwitcher';
-import { USER_MENU, VISITOR_MENU } from './nav-entries';
+import { menuFor } from './nav-entries';
 
 // The drawer of small screens loads when the hamburger is first pressed.
 const MobileMenu = lazy(() =>
@@ -110,7 +110,7 @@ interface LinksProps {
 }
 
 function DesktopLinks({ user, onLogout, loggingOut }: LinksProps & { loggingOut: boolean }) {
-  return (user ? USER_MENU : VISITOR_MENU).map((entry) => {
+  return menuFor(user).map((entry) => {
     switch (entry.kind) {
       case 'name':
         return (

@@ -6,16 +6,18 @@ export type NavEntry =
       link: NavTarget;
       /** The call to act: a filled (Register) or light (Submit Idea) button in the bar. */
       variant?: 'filled' | 'light';
+      /** Shown to admins only (Moderation). */
+      adminOnly?: boolean;
     }
   | { kind: 'name' }
   | { kind: 'logout' };
 
 /** The links' names; the drawer gives each an icon (MobileMenu.tsx), the bar none. */
 export type NavLabel =
-  'About' | 'Log in' | 'Register' | 'Submit Idea' | 'My Favorites' | 'Settings';
+  'About' | 'Log in' | 'Register' | 'Submit Idea' | 'My Favorites' | 'Settings' | 'Moderation';
 
 type NavTarget =
-  | { to: '/about' | '/auth' | '/submit' | '/favorites' | '/settings' }
+  | { to: '/about' | '/auth' | '/submit' | '/favorites' | '/settings' | '/admin' }
   | { to: '/auth'; search: { tab: 'register' } };
 
 const ABOUT: NavEntry = {
@@ -41,5 +43,15 @@ export const USER_MENU: NavEntry[] = [
   { kind: 'name' },
   { kind: 'link', label: 'My Favorites', link: { to: '/favorites' } },
   { kind: 'link', label: 'Settings', link: { to: '/settings' } },
+  // Issue 13: the moderation page, for admins.
+  { kind: 'link', label: 'Moderation', link: { to: '/admin' }, adminOnly: true },
   { kind: 'logout' },
 ];
+
+/** The menu entries `user` sees: SPEC §2's, and Moderation for an admin. */
+export function menuFor(user: { isAdmin: number } | null): NavEntry[] {
+  if (!user) return VISITOR_MENU;
+  return USER_MENU.filter(
+    (entry) => entry.kind !== 'link' || !entry.adminOnly || user.isAdmin === 1,
+  );
+}

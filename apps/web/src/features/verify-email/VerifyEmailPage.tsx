@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { verificationErrorText } from './verification-error';
+import { refreshCurrentUser } from '../auth/refresh-current-user';
 
 export const VERIFIED_TITLE = 'Email verified';
 export const VERIFIED_MESSAGE = 'Your email has been verified. You can now log in.';
@@ -43,7 +44,7 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
       {
         onSuccess: () => {
           setState({ status: 'success' });
-          void utils.auth.me.invalidate();
+          void refreshCurrentUser(utils);
         },
         onError: (error) => setState({ status: 'error', message: verificationErrorText(error) }),
       },

@@ -64,6 +64,11 @@ export function menuButtonId(commentId: number) {
   return `comment-${commentId}-menu`;
 }
 
+/** Where a flagger's keyboard goes once the Flag button has made way for "Flagged by you". */
+export function flaggedNoteId(commentId: number) {
+  return `comment-${commentId}-flagged`;
+}
+
 /** Its text changed after it was posted (the server moves `updatedAt` only then). */
 export function isEdited(comment: CommentItem): boolean {
   return comment.updatedAt !== comment.createdAt;
@@ -270,14 +275,14 @@ function CommentBody({
         </Text>
       )}
 
-      {isAdmin && comment.flagCount !== undefined && comment.flagCount > 0 && (
+      {isAdmin && comment.flagCount > 0 && (
         <Text size="xs" c="var(--mantine-color-yellow-light-color)" mt={6}>
           Flagged {comment.flagCount} {comment.flagCount === 1 ? 'time' : 'times'}
         </Text>
       )}
 
       {canInteract && active && !editing && (
-        <Group gap={4} mt="xs">
+        <Group gap={4} mt="xs" align="center">
           <Button
             id={replyButtonId(comment.id)}
             variant="subtle"
@@ -289,18 +294,31 @@ function CommentBody({
           >
             Reply
           </Button>
-          {!isOwn && (
+          {!isOwn && !comment.flaggedByMe && (
             <Button
               variant="subtle"
               color="gray"
               size="compact-sm"
               leftSection={<IconFlag size={16} aria-hidden />}
               onClick={() => onFlag(comment)}
-              loading={busy && !isAdmin}
               aria-label={`Flag comment by ${name}`}
+              aria-haspopup="dialog"
             >
               Flag
             </Button>
+          )}
+          {comment.flaggedByMe && (
+            <Text
+              size="xs"
+              c="dimmed"
+              px={6}
+              id={flaggedNoteId(comment.id)}
+              tabIndex={-1}
+              data-testid="comment-flagged-by-me"
+            >
+              <IconFlag size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+              Flagged by you for review
+            </Text>
           )}
         </Group>
       )}

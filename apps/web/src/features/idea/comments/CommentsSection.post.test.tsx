@@ -73,7 +73,7 @@ describe('comments', () => {
       user: makeUser(),
       extra: {
         'comments.create': () => {
-          throw serverError('TOO_MANY_REQUESTS', 'Too many requests');
+          throw serverError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side.');
         },
       },
     });
@@ -84,6 +84,23 @@ describe('comments', () => {
       await screen.findByText('Failed to submit comment. Please try again.'),
     ).toBeInTheDocument();
     expect(textbox).toHaveValue('Hello');
+  });
+
+  test('a new account past its first day’s allowance is told so, in the server’s words', async () => {
+    const limit = MESSAGES.errors.newAccountCommentLimit(30, 24);
+    const app = await renderIdeaPage({
+      user: makeUser(),
+      extra: {
+        'comments.create': () => {
+          throw serverError('TOO_MANY_REQUESTS', limit);
+        },
+      },
+    });
+    const textbox = await screen.findByRole('textbox', { name: 'Add a comment' });
+    await app.user.type(textbox, 'One more');
+    await app.user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(textbox).toHaveValue('One more');
   });
 
   test('a retry of a failed post sends the same client key; the next comment a new one', async () => {

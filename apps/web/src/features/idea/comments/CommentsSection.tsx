@@ -10,7 +10,7 @@ import { focusAfterRender } from '../../../lib/keep-focus';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { trpc } from '../../../lib/trpc';
 import { useCurrentUser } from '../../auth/useCurrentUser';
-import { CommentCard, authorName, menuButtonId, replyButtonId } from './CommentCard';
+import { CommentCard, authorName, flaggedNoteId, menuButtonId, replyButtonId } from './CommentCard';
 import { CommentEditForm } from './CommentEditForm';
 import { CommentForm } from './CommentForm';
 import classes from './Comments.module.css';
@@ -20,7 +20,13 @@ import {
   isDeletedPlaceholder,
   type CommentNode,
 } from './comment-tree';
-import { useMendComment, useModerateComment } from './useCommentActions';
+import { FlagDialog } from './FlagDialog';
+import {
+  type FlagPayload,
+  useFlagComment,
+  useMendComment,
+  useModerateComment,
+} from './useCommentActions';
 
 /** Replies deeper than this stop indenting further. */
 const MAX_INDENT_DEPTH = 4;
@@ -30,16 +36,24 @@ const MAX_INDENT_DEPTH = 4;
  * a form for logged-in users (a login prompt for visitors), Reply and Flag
  * on active comments, and an admin menu to set a comment's status. Authors
  * edit and delete their own comments from the same menu (issue 12); a
- * deleted comment with replies stays as a placeholder above them.
+ * deleted comment with replies stays as a placeholder above them. Flagging
+ * asks for an optional reason (issue 13); deleting, by its author or an
+ * admin, asks first.
  */
 export function CommentsSection({ ideaId }: { ideaId: number }) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const comments = trpc.comments.list.useQuery({ ideaId });
-  const { flag, setStatus } = useModerateComment(ideaId);
+  const flag = useFlagComment(ideaId);
+  const setStatus = useModerateComment(ideaId);
   const { edit, remove } = useMendComment(ideaId);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<CommentItem | null>(null);
+  // The comment a dialog is about outlives the dialog's opening, so that while
+  // it fades out it keeps its text (the titles never change).
+  const [deleting, setDeleting] = useState<{ comment: CommentItem; as: 'author' | 'admin' }>();
+  const [deleteOpened, setDeleteOpened] = useState(false);
+  const [flagging, setFlagging] = useState<{ id: number; authorName: string } | null>(null);
+  const [flagOpened, setFlagOpened] = useState(false);
   const once = useSingleFlight();
   const lastReplyTarget = useRef<number | null>(null);
   const replyingRef = useRef<number | null>(null);
@@ -48,8 +62,7 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
   const tree = comments.data ? buildCommentTree(comments.data) : [];
   const total = countComments(tree);
 
-  const pendingId = [flag, setStatus, edit, remove].find((mutation) => mutation.isPending)
-    ?.variables?.id;
+  const pendingId = [setStatus, edit, remove].find((mutation) => mutation.isPending)?.variables?.id;
   // The id input is coerced on the server, so its input type is loose.
   const busyId = pendingId === undefined ? undefined : Number(pendingId);
 
@@ -77,22 +90,19 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
       setReplyingTo(comment.id);
     },
     onCancelReply: cancelReply,
-    onFlag: (comment: CommentItem) =>
-      flag.mutate(
-        { id: comment.id },
-        {
-          // A flagged comment leaves other readers' list, and its Flag button with it:
-          // the keyboard goes to the Comments heading rather than the page's top.
-          onSuccess: () =>
-            focusAfterRender(() =>
-              document.activeElement === document.body
-                ? document.getElementById('comments-heading')
-                : undefined,
-            ),
-        },
-      ),
-    onSetStatus: (comment: CommentItem, status: 'active' | 'hidden' | 'deleted') =>
-      setStatus.mutate({ id: comment.id, status }),
+    onFlag: (comment: CommentItem) => {
+      setFlagging({ id: comment.id, authorName: authorName(comment) });
+      setFlagOpened(true);
+    },
+    onSetStatus: (comment: CommentItem, status: 'active' | 'hidden' | 'deleted') => {
+      // Deleting asks first, as it does for a comment's author.
+      if (status === 'deleted') {
+        setDeleting({ comment, as: 'admin' });
+        setDeleteOpened(true);
+        return;
+      }
+      setStatus.mutate({ id: comment.id, status });
+    },
     editingId,
     editPending: edit.isPending,
     onEdit: (comment: CommentItem) => {
@@ -116,21 +126,56 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
           },
         ),
       ),
-    onDelete: (comment: CommentItem) => setDeleting(comment),
+    onDelete: (comment: CommentItem) => {
+      setDeleting({ comment, as: 'author' });
+      setDeleteOpened(true);
+    },
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const { id } = deleting;
+    const { id } = deleting.comment;
+    const onSuccess = () => {
+      setDeleteOpened(false);
+      // For an author the comment and its menu are gone; an admin's stays, with its menu.
+      focusAfterRender(() =>
+        deleting.as === 'admin'
+          ? document.getElementById(menuButtonId(id))
+          : document.getElementById('comments-heading'),
+      );
+    };
     once((done) =>
-      remove.mutate(
-        { id },
+      deleting.as === 'admin'
+        ? setStatus.mutate({ id, status: 'deleted' }, { onSettled: done, onSuccess })
+        : remove.mutate({ id }, { onSettled: done, onSuccess }),
+    );
+  };
+
+  const closeFlag = () => setFlagOpened(false);
+
+  // Once the dialog has faded out (after its own focus return, which finds the
+  // Flag button gone when the flag went through): back to the comment, on its
+  // Flag button or on the "Flagged by you" mark that replaced it.
+  const flagClosed = () => {
+    const id = flagging?.id;
+    if (id === undefined) return;
+    const target =
+      document.getElementById(flaggedNoteId(id)) ??
+      document.querySelector<HTMLElement>(`#comment-${id} [aria-haspopup="dialog"]`);
+    target?.focus();
+  };
+
+  const submitFlag = (payload: FlagPayload) => {
+    if (!flagging) return;
+    once((done) =>
+      flag.mutate(
+        { id: flagging.id, ...payload },
         {
           onSettled: done,
-          onSuccess: () => {
-            setDeleting(null);
-            // The comment and its menu are gone: the keyboard goes to the Comments heading.
-            focusAfterRender(() => document.getElementById('comments-heading'));
+          // A flag given already (another tab) closes the dialog too: there is nothing to add.
+          onSuccess: closeFlag,
+          onError: (error) => {
+            if (error.message === MESSAGES.errors.alreadyFlagged) closeFlag();
           },
         },
       ),
@@ -219,16 +264,25 @@ export function CommentsSection({ ideaId }: { ideaId: number }) {
       )}
 
       <ConfirmDialog
-        opened={deleting !== null}
+        opened={deleteOpened}
         title="Delete this comment?"
         confirmLabel="Delete comment"
-        pending={remove.isPending}
+        pending={remove.isPending || (deleting?.as === 'admin' && setStatus.isPending)}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onClose={() => setDeleteOpened(false)}
       >
-        It leaves the discussion for good. Replies to it stay, under “
-        {MESSAGES.comments.deletedPlaceholder}”.
+        {deleting?.as === 'admin'
+          ? `Readers no longer see it; admins still do, and can restore it. Replies to it stay, under “${MESSAGES.comments.deletedPlaceholder}”.`
+          : `It leaves the discussion for good. Replies to it stay, under “${MESSAGES.comments.deletedPlaceholder}”.`}
       </ConfirmDialog>
+      <FlagDialog
+        opened={flagOpened}
+        comment={flagging}
+        pending={flag.isPending}
+        onSubmit={submitFlag}
+        onClose={closeFlag}
+        onClosed={flagClosed}
+      />
     </section>
   );
 }

@@ -13,7 +13,9 @@ function comment(id: number, parentId: number | null = null): CommentItem {
     status: 'active',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    flagCount: 0,
     author: { id: 1, username: 'ada', name: 'Ada' },
+    flaggedByMe: false,
   };
 }
 
