@@ -27,6 +27,8 @@ const envSchema = z.object({
    */
   /** How many server processes `npm run start:cluster` runs (cluster.ts); the CPU count by default. */
   CLUSTER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** The hour (UTC, 0-23) the daily notification digest goes out. */
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
   TRUST_PROXY: z
     .string()
     .regex(/^[\w.:/,\s-]*$/, 'expected 0, 1, a number of hops or proxy addresses')
@@ -67,6 +69,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Worker processes of `npm run start:cluster`. */
   clusterWorkers: number;
+  /** When the daily notification digest goes out: this hour, UTC. */
+  digestHourUtc: number;
 }
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -95,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: e.RATE_LIMIT === '1',
     trustProxy: trustProxyOption(e.TRUST_PROXY),
     clusterWorkers: e.CLUSTER_WORKERS ?? availableParallelism(),
+    digestHourUtc: e.DIGEST_HOUR_UTC,
   };
 }

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_idea_claims.js';
 import * as m0010 from './migrations/0010_comment_edit_times.js';
 import * as m0011 from './migrations/0011_idea_versions.js';
 import * as m0012 from './migrations/0012_account_recovery.js';
+import * as m0014 from './migrations/0014_follows_notifications.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_comment_edit_times': m0010,
   '0011_idea_versions': m0011,
   '0012_account_recovery': m0012,
+  '0014_follows_notifications': m0014,
 };
 
 const provider: MigrationProvider = {

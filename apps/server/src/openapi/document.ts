@@ -46,7 +46,7 @@ function commonErrors(op: ApiOperation, options: DocumentOptions): Map<Status, [
     const had = errors.get(status);
     errors.set(status, had ? [`${had[0]} Or: ${text}`, had[1]] : [text, message]);
   };
-  if (op.body || op.params || isWrite(op)) {
+  if (op.body || op.params || op.query || isWrite(op)) {
     add(
       400,
       'Invalid input: `message` says what, and `issues` lists each field’s problem. Also a body that is not JSON.',
@@ -155,16 +155,26 @@ function operationObject(op: ApiOperation, options: DocumentOptions): Record<str
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    ...(op.params
+    ...(op.params || op.query
       ? {
-          parameters: Object.entries(op.params).map(([name, param]) => ({
-            name,
-            in: 'path',
-            required: true,
-            description: param.description,
-            schema: inlineSchema(param.schema),
-            example: param.example,
-          })),
+          parameters: [
+            ...Object.entries(op.params ?? {}).map(([name, param]) => ({
+              name,
+              in: 'path',
+              required: true,
+              description: param.description,
+              schema: inlineSchema(param.schema),
+              example: param.example,
+            })),
+            ...Object.entries(op.query ?? {}).map(([name, param]) => ({
+              name,
+              in: 'query',
+              required: false,
+              description: param.description,
+              schema: inlineSchema(param.schema),
+              example: param.example,
+            })),
+          ],
         }
       : {}),
     ...(op.body
@@ -203,7 +213,8 @@ the status: 400 invalid input, 401 not logged in or a bad token, 403 not allowed
 ${limitText('register')}, verification emails ${limitText('verificationEmail')}, posting ideas,
 comments and claims ${limitText('post')}, password reset emails ${limitText('passwordForgot')}, opening
 emailed links ${limitText('emailedLink')}, changes that check the password (also per
-account) ${limitText('passwordCheck')}, other account changes ${limitText('accountWrite')}.
+account) ${limitText('passwordCheck')}, other account changes ${limitText('accountWrite')}, following and notification
+settings ${limitText('notificationWrite')}.
 Writes with an access token also count per token, and every token write counts in
 a limit of ${limitText('tokenWrite')} per token and per address.
 
@@ -240,6 +251,10 @@ export function buildOpenApiDocument(options: DocumentOptions): Record<string, u
       { name: 'Claims', description: 'Who is pursuing an idea, and what came of it.' },
       { name: 'Favorites', description: 'The signed-in user’s favorite ideas.' },
       { name: 'Ratings', description: 'Impact and Feasibility ratings.' },
+      {
+        name: 'Notifications',
+        description: 'Following researchers, fields and ideas; notifications and their emails.',
+      },
       { name: 'Access tokens', description: 'Personal access tokens for scripts.' },
       { name: 'Reference', description: 'This description and page.' },
     ],

@@ -5,7 +5,9 @@ import { citationsRouter } from './routers/citations.js';
 import { claimsRouter } from './routers/claims.js';
 import { commentsRouter } from './routers/comments.js';
 import { favoritesRouter } from './routers/favorites.js';
+import { followsRouter } from './routers/follows.js';
 import { ideasRouter } from './routers/ideas.js';
+import { notificationsRouter } from './routers/notifications.js';
 import { preferencesRouter } from './routers/preferences.js';
 import { ratingsRouter } from './routers/ratings.js';
 import { tokensRouter } from './routers/tokens.js';
@@ -25,6 +27,8 @@ export const appRouter = router({
   citations: citationsRouter,
   tokens: tokensRouter,
   claims: claimsRouter,
+  follows: followsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CITATION_FORMATS } from '../citation-formats.js';
 import { commentShape } from './comment.js';
 import { isoInstant, zeroOrOne } from './common.js';
+import { followsShape } from './follow.js';
 import { ideaShape } from './idea.js';
+import { notificationPreferencesShape } from './notification.js';
 
 /** What kind of device a session's browser runs on, read from its User-Agent. */
 export const DEVICE_TYPES = ['desktop', 'phone', 'tablet', 'unknown'] as const;
@@ -79,5 +81,8 @@ export const accountExportShape = z.strictObject({
   comments: z.array(commentShape),
   ratings: z.array(exportedRatingShape),
   favorites: z.array(exportedFavoriteShape),
+  /** What the user follows (GET /api/follows) and which notification emails they chose. */
+  follows: followsShape,
+  notificationPreferences: notificationPreferencesShape,
 });
 export type AccountExport = z.infer<typeof accountExportShape>;

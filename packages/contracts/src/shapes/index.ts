@@ -6,3 +6,5 @@ export * from './comment.js';
 export * from './common.js';
 export * from './idea.js';
 export * from './user.js';
+export * from './follow.js';
+export * from './notification.js';
