@@ -2,6 +2,8 @@ import { Avatar, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { getRouteApi } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { FollowButton } from '../follows/FollowButton';
 import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { ProfileDetails } from './ProfileDetails';
 import { PublicationStatistics } from './PublicationStatistics';
@@ -19,16 +21,26 @@ const PHONE_TAB = { px: { base: 'xs', xs: 'md' }, fz: { base: 13, xs: 'sm' } } a
 export function ProfilePage() {
   const { id } = route.useParams();
   const [profile] = trpc.users.byId.useSuspenseQuery({ id });
+  const { user } = useCurrentUser();
 
   return (
     <Stack gap="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Group align="flex-start" gap="lg" wrap="nowrap">
           <Avatar size={72} radius="xl" color="indigo" name={profile.name} visibleFrom="xs" />
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1} style={{ wordBreak: 'break-word' }}>
-              {profile.name}
-            </Title>
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Title order={1} style={{ wordBreak: 'break-word' }}>
+                {profile.name}
+              </Title>
+              {user && user.id !== profile.id && (
+                <FollowButton
+                  target={{ kind: 'user', target: profile.id }}
+                  name={profile.name}
+                  what={`${profile.name}’s new ideas`}
+                />
+              )}
+            </Group>
             <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {profile.username}
             </Text>
