@@ -1065,7 +1065,7 @@ export const OPERATIONS: ApiOperation[] = [
       token: {
         schema: unsubscribeTokenSchema,
         description: 'The token of the email’s unsubscribe link.',
-        example: '7.digest.Xq0Z0mS3a4c2PzKk8Yx1u0gW1rVtq6n2YbVfQy3m0aA',
+        example: '7-digest-Xq0Z0mS3a4c2PzKk8Yx1u0gW1rVtq6n2YbVfQy3m0aA',
       },
     },
     success: {

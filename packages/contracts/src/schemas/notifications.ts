@@ -55,15 +55,16 @@ export const notificationPreferencesInput = z.strictObject(
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInput>;
 
 /**
- * An emailed unsubscribe link's token: `<user id>.<scope>.<signature>`
- * (services/notifications/unsubscribe-tokens.ts on the server).
+ * An emailed unsubscribe link's token: `<user id>-<scope>-<signature>`, the
+ * signature 43 characters of base64url (services/notifications/
+ * unsubscribe-tokens.ts on the server). No dot: a path ending in `.abc`
+ * reads as a file to the web server.
  */
+export const UNSUBSCRIBE_TOKEN = /^([1-9]\d{0,9})-([A-Za-z]{1,20})-([A-Za-z0-9_-]{43})$/;
+
 export const unsubscribeTokenSchema = z
   .string(MESSAGES.errors.unsubscribeLinkInvalid)
-  .regex(
-    /^[1-9]\d{0,9}\.[A-Za-z]{1,20}\.[A-Za-z0-9_-]{43}$/,
-    MESSAGES.errors.unsubscribeLinkInvalid,
-  );
+  .regex(UNSUBSCRIBE_TOKEN, MESSAGES.errors.unsubscribeLinkInvalid);
 
 export const unsubscribeInput = z.object({ token: unsubscribeTokenSchema });
 export type UnsubscribeInput = z.input<typeof unsubscribeInput>;

@@ -1,10 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { UNSUBSCRIBE_SCOPES, type UnsubscribeScope } from '@thisoneforfree/contracts';
+import {
+  UNSUBSCRIBE_SCOPES,
+  UNSUBSCRIBE_TOKEN,
+  type UnsubscribeScope,
+} from '@thisoneforfree/contracts';
 import { appSecret } from '../../data/app-secrets.js';
 import type { DB } from '../../db/database.js';
 
 /**
- * Unsubscribe links (docs/decisions/0010): `<user id>.<scope>.<signature>`,
+ * Unsubscribe links (docs/decisions/0010): `<user id>-<scope>-<signature>`,
  * the signature an HMAC-SHA256 of the user id and scope under a key the
  * server made for itself (a random 256-bit key in `app_secrets`, shared by
  * every process on the database). Nothing is stored per email, the link
@@ -30,7 +34,7 @@ export async function unsubscribeToken(
   scope: UnsubscribeScope,
 ): Promise<string> {
   const mac = signature(await signingKey(db), userId, scope).toString('base64url');
-  return `${userId}.${scope}.${mac}`;
+  return `${userId}-${scope}-${mac}`;
 }
 
 /** Whose link a token is and what it turns off, or null when it is not one of ours. */
@@ -38,7 +42,7 @@ export async function readUnsubscribeToken(
   db: DB,
   token: string,
 ): Promise<{ userId: number; scope: UnsubscribeScope } | null> {
-  const [id, scope, mac] = token.split('.');
+  const [, id, scope, mac] = UNSUBSCRIBE_TOKEN.exec(token) ?? [];
   if (!id || !scope || !mac || !(UNSUBSCRIBE_SCOPES as readonly string[]).includes(scope))
     return null;
   const userId = Number(id);

@@ -1,4 +1,4 @@
-import { type AcademicField, isAcademicField } from '@thisoneforfree/contracts';
+import { isAcademicField } from '@thisoneforfree/contracts';
 import { Badge } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { DeferredMenu } from '../../components/DeferredMenu';
@@ -16,7 +16,7 @@ const fieldMenu = deferred(() => import('./FieldFollowMenu'));
 export function FieldBadgeMenu({ field }: { field: string }) {
   const { canFollow, isFollowing, toggle } = useFollows();
   if (!canFollow || !isAcademicField(field)) return <FieldBadge field={field} size="md" />;
-  const target = { kind: 'field', target: field as AcademicField } as const;
+  const target = { kind: 'field', target: field } as const;
   const following = isFollowing(target);
   return (
     <DeferredMenu

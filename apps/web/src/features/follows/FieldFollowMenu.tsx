@@ -14,12 +14,18 @@ export interface FieldFollowMenuProps {
 export function FieldFollowMenu({ target, field, following, onToggle }: FieldFollowMenuProps) {
   const navigate = useNavigate();
   return (
-    <Menu position="bottom-start" withinPortal shadow="md">
+    // No focus placeholder: a focusable presentation element inside role="menu" is a child
+    // axe refuses (aria-required-children); opened by keyboard, the first item takes focus.
+    <Menu position="bottom-start" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
           leftSection={
-            following ? <IconBellOff size={16} aria-hidden /> : <IconBellPlus size={16} aria-hidden />
+            following ? (
+              <IconBellOff size={16} aria-hidden />
+            ) : (
+              <IconBellPlus size={16} aria-hidden />
+            )
           }
           onClick={onToggle}
         >

@@ -22,7 +22,17 @@ test('on a profile, Follow follows the researcher and says what it brings', asyn
       'ideas.byUser': () => [],
       'follows.list': () => follows,
       'follows.add': () =>
-        (follows = { ...follows, users: [{ id: 7, username: 'grace', name: 'Grace Hopper', followedAt: '2026-05-01T10:00:00.000Z' }] }),
+        (follows = {
+          ...follows,
+          users: [
+            {
+              id: 7,
+              username: 'grace',
+              name: 'Grace Hopper',
+              followedAt: '2026-05-01T10:00:00.000Z',
+            },
+          ],
+        }),
       'follows.remove': () => (follows = { ...follows, users: [] }),
     },
   });
@@ -52,7 +62,9 @@ test('no Follow on one’s own profile, nor for visitors', async () => {
 
 test('Settings, Notifications: emails per kind, saved as chosen; what one follows, with Unfollow', async () => {
   let follows: Follows = {
-    users: [{ id: 7, username: 'grace', name: 'Grace Hopper', followedAt: '2026-05-01T10:00:00.000Z' }],
+    users: [
+      { id: 7, username: 'grace', name: 'Grace Hopper', followedAt: '2026-05-01T10:00:00.000Z' },
+    ],
     fields: [{ field: 'Biology', followedAt: '2026-05-01T10:00:00.000Z' }],
     ideas: [],
   };

@@ -79,7 +79,9 @@ test('the newest first, unread marked; one marked read, then all, and the bell f
   expect(screen.getByText('2 unread notifications')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Show more' }));
-  expect(await within(list).findByText('5 new ratings of your idea “Bees as air sensors”')).toBeInTheDocument();
+  expect(
+    await within(list).findByText('5 new ratings of your idea “Bees as air sensors”'),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 
   await user.click(within(items[0]!).getByRole('button', { name: 'Mark as read' }));

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { serverError } from '../../test/fake-trpc';
 import { renderApp } from '../../test/render';
 
-const token = `7.digest.${'a'.repeat(43)}`;
+const token = `7-digest-${'a'.repeat(43)}`;
 
 test('opening the link asks first; the button unsubscribes, without login', async () => {
   const { user, calls } = renderApp(`/unsubscribe/${token}`, {

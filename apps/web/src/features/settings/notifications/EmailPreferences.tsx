@@ -25,6 +25,12 @@ export function EmailPreferences() {
   const utils = trpc.useUtils();
   const preferences = trpc.notifications.preferences.useQuery();
   const save = trpc.notifications.setPreferences.useMutation({
+    // The choice shows at once; a refused save puts back what the server holds.
+    onMutate: (change) => {
+      utils.notifications.preferences.setData(undefined, (current) =>
+        current ? { ...current, ...change } : current,
+      );
+    },
     onSuccess: (saved) => {
       utils.notifications.preferences.setData(undefined, saved);
       notify.success(
@@ -32,8 +38,10 @@ export function EmailPreferences() {
         MESSAGES.toasts.emailPreferencesSaved,
       );
     },
-    onError: (error) =>
-      notify.error(MESSAGES.toasts.emailPreferencesFailed, statusErrorMessage(error)),
+    onError: (error) => {
+      void utils.notifications.preferences.invalidate();
+      notify.error(MESSAGES.toasts.emailPreferencesFailed, statusErrorMessage(error));
+    },
   });
   const choose = (category: EmailCategory, mode: string) => {
     if (isEmailMode(mode)) save.mutate({ [category]: mode });

@@ -54,9 +54,7 @@ export function FollowingList() {
                 key={field}
                 name={field}
                 pending={isPending({ kind: 'field', target: field })}
-                onUnfollow={() =>
-                  toggle({ kind: 'field', target: field }, `new ideas in ${field}`)
-                }
+                onUnfollow={() => toggle({ kind: 'field', target: field }, `new ideas in ${field}`)}
               >
                 <FieldBadge field={field} />
               </FollowRow>
