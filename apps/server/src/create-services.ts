@@ -17,6 +17,8 @@ import { sweepRateLimits } from './services/rate-limits.js';
 import { hasSimilarityJobs } from './data/similarity.js';
 import { rankDraft } from './services/similar-ideas/draft.js';
 import { runSimilarIdeaJobs } from './services/similar-ideas/jobs.js';
+import { runNotificationEmails } from './services/notifications/emails.js';
+import { runFanOutJobs } from './services/notifications/fan-out.js';
 import type { Services } from './services/context.js';
 
 /** Any part a caller (a test, a script) wants to supply instead of the default. */
@@ -46,11 +48,19 @@ export interface ServiceOptions {
 export const SWEEP_INTERVAL_MS = HOUR_MS;
 
 /**
- * Every process looks for queued similar-ideas jobs this often besides right
- * after its own writes: jobs another process queued and could not run (it
- * died, or holds the lease no more) are picked up within this time.
+ * Every process looks for queued similar-ideas jobs (and notification
+ * fan-outs) this often besides right after its own writes: jobs another
+ * process queued and could not run (it died, or holds the lease no more)
+ * are picked up within this time.
  */
 const SIMILAR_IDEAS_POLL_MS = 5_000;
+
+/**
+ * Every process looks for notification emails to send (instant ones another
+ * process could not send, the daily digest once it is due) this often
+ * besides right after its own notifying writes.
+ */
+const NOTIFICATION_EMAILS_POLL_MS = 60_000;
 
 /**
  * The composition root: opens (and, unless `options.migrate` is false,
@@ -97,6 +107,20 @@ export async function createServices(
     },
     { log, name: 'Similar ideas', intervalMs: SIMILAR_IDEAS_POLL_MS },
   );
+  const notificationFanOut = new JobQueueRunner(
+    (signal) =>
+      runFanOutJobs({
+        db: database.db,
+        dialect: database.dialect,
+        signal,
+        onNotified: () => notificationEmails.kick(),
+      }),
+    { log, name: 'Notification fan-out', intervalMs: SIMILAR_IDEAS_POLL_MS },
+  );
+  const notificationEmails = new JobQueueRunner(
+    (signal) => runNotificationEmails(services, { holder, signal }),
+    { log, name: 'Notification emails', intervalMs: NOTIFICATION_EMAILS_POLL_MS },
+  );
   const citationWorkers = overrides.citationWorkers ?? new CitationWorkers();
   const mailer = overrides.mailer ?? createMailer(config, log);
 
@@ -109,6 +133,8 @@ export async function createServices(
     clock: overrides.clock ?? systemClock,
     mailer,
     similarIdeas,
+    notificationFanOut,
+    notificationEmails,
     rankDraft: (draft, nowMs) =>
       thread ? thread.rankDraft(draft, nowMs) : rankDraft(database.db, draft, nowMs),
     citationWorkers,
@@ -117,6 +143,7 @@ export async function createServices(
         sweeper.stop();
         await Promise.all([
           similarIdeas.stop().then(() => thread?.close()),
+          notificationFanOut.stop().then(() => notificationEmails.stop()),
           citationWorkers.close(),
         ]);
         mailer.close();
@@ -133,5 +160,7 @@ export async function createServices(
     { intervalMs: SWEEP_INTERVAL_MS, log, name: 'Sweeping expired rows' },
   );
   similarIdeas.kick();
+  notificationFanOut.kick();
+  notificationEmails.kick();
   return services;
 }

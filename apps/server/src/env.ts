@@ -43,6 +43,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 365)
     .default(24),
+  /** The hour (UTC, 0-23) the daily notification digest goes out. */
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
   TRUST_PROXY: z
     .string()
     .regex(/^[\w.:/,\s-]*$/, 'expected 0, 1, a number of hops or proxy addresses')
@@ -89,6 +91,8 @@ export interface AppConfig {
   flagThreshold: number;
   /** What an account may post while it is new; admins are exempt. */
   newAccountLimits: NewAccountLimits;
+  /** When the daily notification digest goes out: this hour, UTC. */
+  digestHourUtc: number;
 }
 
 /** The allowance of a new account (issue 13), counted from the database. */
@@ -132,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       comments: e.NEW_ACCOUNT_COMMENTS_PER_DAY,
       windowHours: e.NEW_ACCOUNT_WINDOW_HOURS,
     },
+    digestHourUtc: e.DIGEST_HOUR_UTC,
   };
 }

@@ -12,8 +12,14 @@ import {
   commentItemShape,
   commentShape,
   flagQueuePageShape,
+  followsShape,
   formattedCitationShape,
+  markedReadShape,
   moderationLogPageShape,
+  notificationPageShape,
+  notificationPreferencesShape,
+  unreadCountShape,
+  unsubscribedShape,
   ideaCardShape,
   ideaCountShape,
   ideaDetailShape,
@@ -94,6 +100,15 @@ export const REST_SHAPES: Record<string, z.ZodType> = {
   'POST /api/ideas/similar-to-draft': z.array(similarIdeaCardShape),
   'DELETE /api/user/tokens/:id': successShape,
   'GET /api/openapi.json': z.looseObject({ openapi: z.literal('3.1.1') }),
+  'GET /api/follows': followsShape,
+  'POST /api/follows': followsShape,
+  'DELETE /api/follows': followsShape,
+  'GET /api/notifications': notificationPageShape,
+  'GET /api/notifications/unread-count': unreadCountShape,
+  'POST /api/notifications/read': markedReadShape,
+  'GET /api/notifications/preferences': notificationPreferencesShape,
+  'PUT /api/notifications/preferences': notificationPreferencesShape,
+  'POST /api/unsubscribe/:token': unsubscribedShape,
 };
 
 /** Every REST error, whatever the route. */
@@ -159,6 +174,15 @@ export const TRPC_SHAPES: Record<string, z.ZodType> = {
   'tokens.list': z.array(accessTokenShape),
   'tokens.create': createdAccessTokenShape,
   'tokens.revoke': successShape,
+  'follows.list': followsShape,
+  'follows.add': followsShape,
+  'follows.remove': followsShape,
+  'notifications.list': notificationPageShape,
+  'notifications.unreadCount': unreadCountShape,
+  'notifications.markRead': markedReadShape,
+  'notifications.preferences': notificationPreferencesShape,
+  'notifications.setPreferences': notificationPreferencesShape,
+  'notifications.unsubscribe': unsubscribedShape,
 };
 
 /** What is wrong with `body` as the answer of `key`, or null when it fits. */

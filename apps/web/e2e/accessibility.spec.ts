@@ -121,9 +121,16 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await audit(page, 'confirm email: used link', found);
   await open(page, '/no/such/page', '404 Page Not Found');
   await audit(page, '404', found);
+  // An emailed unsubscribe link, opened with nobody logged in: its question, then (a link
+  // that is not the server's) its refusal.
+  await open(page, `/unsubscribe/1-digest-${'a'.repeat(43)}`, 'Unsubscribe from these emails?');
+  await audit(page, 'unsubscribe', found);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe failed' })).toBeVisible();
+  await audit(page, 'unsubscribe: invalid link', found);
 
   // As a researcher with an idea of their own.
-  await registerViaApi(page);
+  const researcher = await registerViaApi(page);
   const idea = await createIdeaViaApi(page, {
     title: `Accessible glacier algae ${Date.now()}`,
     challenge:
@@ -136,6 +143,12 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await open(page, `/idea/${idea.id}`, idea.title);
   await expect(page.getByText('Has anyone tried')).toBeVisible();
   await audit(page, 'idea page', found);
+  // A field badge's menu: follow the field, browse its ideas.
+  await page.getByRole('button', { name: 'Environmental Science', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Follow Environmental Science' })).toBeVisible();
+  await audit(page, 'field badge menu', found);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
   await page.getByRole('button', { name: 'Cite' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Download citation' })).toBeVisible();
@@ -254,6 +267,14 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await page.getByRole('tab', { name: 'Claims' }).click();
   await expect(page.getByRole('list', { name: 'Claimed ideas' })).toBeVisible();
   await audit(page, 'profile: claims', found);
+  // Someone else's profile, with Follow (the author of the demo seed's first idea).
+  const seeded = (await (await page.request.get('/api/ideas/1')).json()) as { userId: number };
+  await page.goto(`/users/${seeded.userId}`);
+  await expect(page.getByRole('button', { name: /^Follow / })).toBeEnabled();
+  await audit(page, 'profile: follow', found);
+  await open(page, '/notifications', 'Notifications');
+  await expect(page.getByText(MESSAGES.notifications.empty)).toBeVisible();
+  await audit(page, 'notifications: none yet', found);
   await open(page, '/submit', /Submit/);
   await audit(page, 'submit', found);
   await page.getByRole('textbox', { name: /^Title/ }).fill('Accessible glacier algae');
@@ -266,6 +287,12 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
   await audit(page, 'favorites, with their export', found);
   await open(page, '/settings', /Settings/);
   await audit(page, 'settings: citation preferences', found);
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Comments on my ideas' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Following' }).getByRole('link').first(),
+  ).toBeVisible();
+  await audit(page, 'settings: notifications', found);
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByRole('list', { name: 'Active sessions' })).toBeVisible();
   await audit(page, 'settings: account', found);
@@ -318,6 +345,17 @@ async function walkEveryScreen(page: Page, width: number): Promise<Found[]> {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await audit(page, 'mobile menu (admin)', found);
   }
+  // The researcher again, with news: the admin commented on their idea.
+  const news = await page.request.post(`/api/ideas/${idea.id}/comments`, {
+    data: { content: 'A moderator’s note on the data.' },
+  });
+  expect(news.status()).toBe(201);
+  await loginViaApi(page, researcher.username, researcher.password);
+  await open(page, '/notifications', 'Notifications');
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+  await audit(page, 'notifications', found);
   return found;
 }
 
@@ -326,8 +364,8 @@ for (const width of [1280, 375]) {
     test(`no serious accessibility violation on any screen at ${width} px, ${theme} theme`, async ({
       page,
     }) => {
-      // Every screen twice over (visitor, researcher, admin), some forty each, on a shared machine.
-      test.setTimeout(300_000);
+      // Every screen twice over (visitor, researcher, admin), some fifty each, on a shared machine.
+      test.setTimeout(420_000);
       await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
       await page.emulateMedia({ colorScheme: theme });
       const found = await walkEveryScreen(page, width);

@@ -16,11 +16,13 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedFavoritesRouteImport } from './routes/_authed/favorites'
+import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedSubmitRouteImport } from './routes/_authed/submit'
 import { Route as ConfirmEmailTokenRouteImport } from './routes/confirm-email.$token'
 import { Route as IdeaIdRouteImport } from './routes/idea.$id'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as UsersIdRouteImport } from './routes/users.$id'
 import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.index'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
@@ -61,6 +63,11 @@ const AuthedFavoritesRoute = AuthedFavoritesRouteImport.update({
   path: '/favorites',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedNotificationsRoute = AuthedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -84,6 +91,11 @@ const IdeaIdRoute = IdeaIdRouteImport.update({
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UsersIdRoute = UsersIdRouteImport.update({
@@ -119,11 +131,13 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/admin': typeof AuthedAdminRoute
   '/favorites': typeof AuthedFavoritesRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
   '/submit': typeof AuthedSubmitRoute
   '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/idea/$id': typeof IdeaIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
@@ -137,11 +151,13 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/admin': typeof AuthedAdminRoute
   '/favorites': typeof AuthedFavoritesRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/settings': typeof AuthedSettingsRoute
   '/submit': typeof AuthedSubmitRoute
   '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/idea/$id': typeof IdeaIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email': typeof VerifyEmailIndexRoute
@@ -157,11 +173,13 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/favorites': typeof AuthedFavoritesRoute
+  '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/submit': typeof AuthedSubmitRoute
   '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/idea/$id': typeof IdeaIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/users/$id': typeof UsersIdRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
@@ -177,11 +195,13 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/admin'
     | '/favorites'
+    | '/notifications'
     | '/settings'
     | '/submit'
     | '/confirm-email/$token'
     | '/idea/$id'
     | '/reset-password/$token'
+    | '/unsubscribe/$token'
     | '/users/$id'
     | '/verify-email/$token'
     | '/verify-email/'
@@ -195,11 +215,13 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/admin'
     | '/favorites'
+    | '/notifications'
     | '/settings'
     | '/submit'
     | '/confirm-email/$token'
     | '/idea/$id'
     | '/reset-password/$token'
+    | '/unsubscribe/$token'
     | '/users/$id'
     | '/verify-email/$token'
     | '/verify-email'
@@ -214,11 +236,13 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/_authed/admin'
     | '/_authed/favorites'
+    | '/_authed/notifications'
     | '/_authed/settings'
     | '/_authed/submit'
     | '/confirm-email/$token'
     | '/idea/$id'
     | '/reset-password/$token'
+    | '/unsubscribe/$token'
     | '/users/$id'
     | '/verify-email/$token'
     | '/verify-email/'
@@ -235,6 +259,7 @@ export interface RootRouteChildren {
   ConfirmEmailTokenRoute: typeof ConfirmEmailTokenRoute
   IdeaIdRoute: typeof IdeaIdRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   UsersIdRoute: typeof UsersIdRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   VerifyEmailIndexRoute: typeof VerifyEmailIndexRoute
@@ -292,6 +317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedFavoritesRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/notifications': {
+      id: '/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthedNotificationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings': {
       id: '/_authed/settings'
       path: '/settings'
@@ -325,6 +357,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password/$token'
       fullPath: '/reset-password/$token'
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/users/$id': {
@@ -368,6 +407,7 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedFavoritesRoute: typeof AuthedFavoritesRoute
+  AuthedNotificationsRoute: typeof AuthedNotificationsRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedSubmitRoute: typeof AuthedSubmitRoute
   AuthedIdeaIdEditRoute: typeof AuthedIdeaIdEditRoute
@@ -376,6 +416,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRoute,
   AuthedFavoritesRoute: AuthedFavoritesRoute,
+  AuthedNotificationsRoute: AuthedNotificationsRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedSubmitRoute: AuthedSubmitRoute,
   AuthedIdeaIdEditRoute: AuthedIdeaIdEditRoute,
@@ -393,6 +434,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmEmailTokenRoute: ConfirmEmailTokenRoute,
   IdeaIdRoute: IdeaIdRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   UsersIdRoute: UsersIdRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   VerifyEmailIndexRoute: VerifyEmailIndexRoute,

@@ -39,6 +39,8 @@ export const LIMITS = {
   tokenNameMax: 100,
   /** Tokens one account may hold at once. */
   tokensPerUser: 20,
+  /** Notifications per page of `GET /api/notifications`. */
+  notificationsPerPage: 20,
   idleFeedbackMs: 300_000,
   loadingCards: 6,
   mobileBreakpointPx: 768,

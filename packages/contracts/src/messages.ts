@@ -89,6 +89,12 @@ export const MESSAGES = {
     flagReasonInvalid: 'Reason must be spam, harassment, off-topic or other',
     flagNoteTooLong: `Details must be at most ${LIMITS.flagNoteMax} characters`,
     pageInvalid: 'Page must be a whole number from 1',
+    followKindInvalid: 'Kind must be user, field or idea',
+    followTargetInvalid: 'Target must be the id of a researcher or an idea',
+    markReadTarget: 'Send the ids of the notifications to mark read, or all: true',
+    markReadTooMany: `Mark at most ${LIMITS.notificationsPerPage * 5} notifications read at once`,
+    emailModeInvalid: 'Must be off, instant or digest',
+    emailCategoryUnknown: 'Unknown email category',
   },
   errors: {
     notLoggedIn: 'You need to be logged in',
@@ -141,6 +147,9 @@ export const MESSAGES = {
       'This email change link is invalid, used or expired. Ask for a new one in Settings, Account.',
     emailNotVerified:
       'Verify your email address before posting: open the link we emailed you, or ask for a new one.',
+    followSelf: 'You cannot follow yourself',
+    unsubscribeLinkInvalid:
+      'This unsubscribe link is not valid. Choose which emails you get in Settings, Notifications.',
   },
   toasts: {
     loginFailed: 'Login failed',
@@ -214,6 +223,15 @@ export const MESSAGES = {
     commentDeletedTitle: 'Comment deleted',
     commentDeleted: 'Replies to it stay, under a placeholder.',
     commentDeleteFailed: 'Failed to delete comment. Please try again.',
+    followedTitle: 'Following',
+    followed: (what: string) => `You will be notified about ${what}.`,
+    unfollowedTitle: 'Unfollowed',
+    unfollowed: (what: string) => `You will no longer be notified about ${what}.`,
+    followFailed: 'Failed to update what you follow. Please try again.',
+    notificationsFailed: 'Failed to update notifications. Please try again.',
+    emailPreferencesSavedTitle: 'Email preferences saved',
+    emailPreferencesSaved: 'Your notification emails follow the new settings.',
+    emailPreferencesFailed: 'Failed to save your email preferences',
   },
   citationsEditor: {
     limitReached: 'Citation limit reached',
@@ -261,6 +279,13 @@ export const MESSAGES = {
     byAuthor: (date: string) => `Withdrawn by its author on ${date}`,
     byModerator: (date: string) => `Removed by a moderator on ${date}`,
     noBody: 'Its text is no longer shown. Links and citations to it still lead here.',
+  },
+  notifications: {
+    empty: 'No notifications yet',
+    emptyHint:
+      'Follow researchers, academic fields or ideas, and hear here when they have something new.',
+    unsubscribed: 'You are unsubscribed',
+    nothingToTurnOff: 'These emails were already off.',
   },
   account: {
     /** Shown as a user's name wherever an idea or comment of a deleted account appears. */

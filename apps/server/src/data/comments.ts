@@ -137,26 +137,30 @@ export interface NewComment {
 
 /**
  * Inserts the comment and answers its id; when the author already posted with
- * the same client key, inserts nothing and answers that comment's id instead.
+ * the same client key, inserts nothing and answers that comment's id instead
+ * (`inserted` false).
  * ON CONFLICT DO NOTHING (both dialects) settles two posts racing with one
  * key without an error: one inserts, the other finds its row.
  */
-export async function insertComment(db: DB, comment: NewComment): Promise<number> {
-  if (comment.clientKey === undefined) return insertRow(db, comment);
+export async function insertComment(
+  db: DB,
+  comment: NewComment,
+): Promise<{ id: number; inserted: boolean }> {
+  if (comment.clientKey === undefined) return { id: await insertRow(db, comment), inserted: true };
   const inserted = await db
     .insertInto('comments')
     .values(commentValues(comment))
     .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (inserted) return inserted.id;
+  if (inserted) return { id: inserted.id, inserted: true };
   const { id } = await db
     .selectFrom('comments')
     .select('id')
     .where('user_id', '=', comment.userId)
     .where('client_key', '=', comment.clientKey)
     .executeTakeFirstOrThrow();
-  return id;
+  return { id, inserted: false };
 }
 
 function commentValues(comment: NewComment) {

@@ -50,6 +50,12 @@ export async function ideaWithdrawn(db: DB, id: number): Promise<boolean | undef
   return row === undefined ? undefined : row.withdrawn_at !== null;
 }
 
+/** The id of the idea's author: undefined when there is no such idea. */
+export async function ideaAuthorId(db: DB, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('ideas').select('user_id').where('id', '=', id).executeTakeFirst();
+  return row?.user_id;
+}
+
 export async function ideaExists(db: DB, id: number): Promise<boolean> {
   const row = await db.selectFrom('ideas').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;

@@ -2,6 +2,16 @@ import type { DB } from '../db/database.js';
 
 /** Rows of `ratings`: one per user and idea. */
 
+/** The user's rating of the idea, if they rated it. */
+export function findRating(db: DB, ideaId: number, userId: number) {
+  return db
+    .selectFrom('ratings')
+    .select(['relevance', 'difficulty'])
+    .where('idea_id', '=', ideaId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 /** Stores the user's rating of the idea, replacing an earlier one. */
 export async function upsertRating(
   db: DB,

@@ -282,6 +282,82 @@ export interface IdeaClaimsTable {
   updated_at: string;
 }
 
+/** A researcher following another (migration 0014). */
+export interface UserFollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: string;
+}
+
+/** A researcher following an academic field (one of contracts' ACADEMIC_FIELDS). */
+export interface FieldFollowsTable {
+  user_id: number;
+  field: string;
+  created_at: string;
+}
+
+/** A researcher following an idea; authors follow their own from its creation. */
+export interface IdeaFollowsTable {
+  user_id: number;
+  idea_id: number;
+  created_at: string;
+}
+
+/** One in-app notification of one recipient (migration 0014, docs/decisions/0010). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  /** The recipient. */
+  user_id: number;
+  /** contracts' NotificationKind. */
+  kind: string;
+  /** contracts' NotificationReason: why the recipient hears of it. */
+  reason: string;
+  /** The followed field a new idea is in (reason 'followedField'). */
+  field: string | null;
+  idea_id: number;
+  /** Who did it. */
+  actor_id: number | null;
+  comment_id: number | null;
+  /** Events collapsed into the row: unread ratings of one idea; 1 otherwise. */
+  event_count: Generated<number>;
+  /** 'off', 'instant' or 'digest': the recipient's choice for the row's email category. */
+  email_mode: string;
+  /** Events an email has carried (or that will never be emailed); pending while below event_count. */
+  emailed_count: Generated<number>;
+  /** When the latest event happened. */
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A new idea's fan-out to its followers, done a chunk at a time after the idea's commit. */
+export interface NotificationJobsTable {
+  id: Generated<number>;
+  idea_id: number;
+  /** 'user' (the author's followers), then 'field' (the followers of its fields). */
+  phase: string;
+  /** The last follower of the phase notified so far. */
+  after_id: Generated<number>;
+}
+
+/** Email choices per category (null: contracts' default) and the digest's marker. */
+export interface NotificationSettingsTable {
+  user_id: number;
+  comments: string | null;
+  replies: string | null;
+  ratings: string | null;
+  claims: string | null;
+  followed_claims: string | null;
+  new_ideas: string | null;
+  /** The scheduled time of the last daily digest sent (or being sent) to this user. */
+  last_digest_at: string | null;
+}
+
+/** Keys the server makes for itself once and every process shares (unsubscribe links). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -307,6 +383,13 @@ export interface Database {
   idea_claims: IdeaClaimsTable;
   comment_flags: CommentFlagsTable;
   moderation_log: ModerationLogTable;
+  user_follows: UserFollowsTable;
+  field_follows: FieldFollowsTable;
+  idea_follows: IdeaFollowsTable;
+  notifications: NotificationsTable;
+  notification_jobs: NotificationJobsTable;
+  notification_settings: NotificationSettingsTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -321,3 +404,5 @@ export type AccessTokenRow = Selectable<PersonalAccessTokensTable>;
 export type ClaimRow = Selectable<IdeaClaimsTable>;
 export type CommentFlagRow = Selectable<CommentFlagsTable>;
 export type ModerationLogRow = Selectable<ModerationLogTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NotificationSettingsRow = Selectable<NotificationSettingsTable>;

@@ -23,6 +23,16 @@ import {
   createdAccessTokenShape,
   externalCitationShape,
   ideaCountShape,
+  followInput,
+  followsShape,
+  markNotificationsReadInput,
+  markedReadShape,
+  notificationPageShape,
+  notificationPreferencesInput,
+  notificationPreferencesShape,
+  notificationShape,
+  unreadCountShape,
+  unsubscribedShape,
   ideaDraftInput,
   ideaEditInput,
   ideaInput,
@@ -80,6 +90,9 @@ export const INPUT_SCHEMAS = {
   ChangeEmailInput: changeEmailInput,
   ConfirmEmailChangeInput: confirmEmailChangeInput,
   DeleteAccountInput: deleteAccountInput,
+  FollowInput: followInput,
+  MarkNotificationsReadInput: markNotificationsReadInput,
+  NotificationPreferencesInput: notificationPreferencesInput,
 } satisfies Record<string, z.ZodType>;
 
 export const OUTPUT_SCHEMAS = {
@@ -119,6 +132,13 @@ export const OUTPUT_SCHEMAS = {
   SessionList: z.array(sessionInfoShape),
   RevokedSessions: revokedSessionsShape,
   AccountExport: accountExportShape,
+  Follows: followsShape,
+  Notification: notificationShape,
+  NotificationPage: notificationPageShape,
+  UnreadCount: unreadCountShape,
+  MarkedRead: markedReadShape,
+  NotificationPreferences: notificationPreferencesShape,
+  Unsubscribed: unsubscribedShape,
   /** This document (GET /api/openapi.json); its own schema is OpenAPI 3.1's. */
   OpenApiDocument: z.looseObject({ openapi: z.string(), info: z.looseObject({}) }),
   /** The reference page (GET /api/docs). */

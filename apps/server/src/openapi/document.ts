@@ -230,7 +230,8 @@ ${limitText('register')}, verification emails ${limitText('verificationEmail')},
 comments, flags and claims ${limitText('post')}, status changes by admins (also per
 account) ${limitText('moderate')}, password reset emails ${limitText('passwordForgot')}, opening
 emailed links ${limitText('emailedLink')}, changes that check the password (also per
-account) ${limitText('passwordCheck')}, other account changes ${limitText('accountWrite')}.
+account) ${limitText('passwordCheck')}, other account changes ${limitText('accountWrite')}, following and notification
+settings ${limitText('notificationWrite')}.
 Writes with an access token also count per token, and every token write counts in
 a limit of ${limitText('tokenWrite')} per token and per address.
 
@@ -269,6 +270,10 @@ export function buildOpenApiDocument(options: DocumentOptions): Record<string, u
       { name: 'Claims', description: 'Who is pursuing an idea, and what came of it.' },
       { name: 'Favorites', description: 'The signed-in user’s favorite ideas.' },
       { name: 'Ratings', description: 'Impact and Feasibility ratings.' },
+      {
+        name: 'Notifications',
+        description: 'Following researchers, fields and ideas; notifications and their emails.',
+      },
       { name: 'Access tokens', description: 'Personal access tokens for scripts.' },
       {
         name: 'Moderation',

@@ -12,6 +12,14 @@ import type {
   FlagQueuePage,
   ModerationLogPage,
   CreatedAccessToken,
+  FollowInput,
+  Follows,
+  MarkNotificationsReadInput,
+  NotificationItem,
+  NotificationPage,
+  NotificationPreferences,
+  NotificationPreferencesInput,
+  Unsubscribed,
   Idea,
   IdeaDraftInput,
   IdeaInput,
@@ -413,4 +421,72 @@ export const accountExport: AccountExport = {
     { ideaId: 3, createdAt },
   ],
   flags: [{ commentId: 57, reason: 'spam', note: null, createdAt }],
+  follows: {
+    users: [{ id: 8, username: 'grace', name: 'Grace Hopper', followedAt: createdAt }],
+    fields: [{ field: 'Biology', followedAt: createdAt }],
+    ideas: [{ id: 12, title: 'Soil microbiomes as climate records', followedAt: createdAt }],
+  },
+  notificationPreferences: {
+    comments: 'instant',
+    replies: 'digest',
+    ratings: 'digest',
+    claims: 'digest',
+    followedClaims: 'off',
+    newIdeas: 'off',
+  },
 };
+
+export const followInput: FollowInput = { kind: 'field', target: 'Biology' };
+
+export const follows: Follows = {
+  users: [{ id: 8, username: 'grace', name: 'Grace Hopper', followedAt: createdAt }],
+  fields: [{ field: 'Biology', followedAt: createdAt }],
+  ideas: [{ id: 12, title: idea.title, followedAt: idea.createdAt }],
+};
+
+export const notification: NotificationItem = {
+  id: 41,
+  kind: 'comment',
+  reason: 'yourIdea',
+  field: null,
+  idea: { id: 12, title: idea.title },
+  actor: { id: 8, username: 'grace', name: 'Grace Hopper' },
+  commentId: 5,
+  count: 1,
+  text: `Grace Hopper commented on your idea “${idea.title}”`,
+  createdAt,
+  readAt: null,
+};
+
+export const notificationPage: NotificationPage = {
+  items: [
+    notification,
+    {
+      ...notification,
+      id: 38,
+      kind: 'rating',
+      actor: null,
+      commentId: null,
+      count: 5,
+      text: `5 new ratings of your idea “${idea.title}”`,
+      readAt: '2026-03-14T11:00:00.000Z',
+    },
+  ],
+  nextCursor: '38',
+  unreadCount: 1,
+};
+
+export const markReadInput: MarkNotificationsReadInput = { ids: [41] };
+
+export const notificationPreferences: NotificationPreferences = {
+  comments: 'instant',
+  replies: 'digest',
+  ratings: 'digest',
+  claims: 'digest',
+  followedClaims: 'off',
+  newIdeas: 'off',
+};
+
+export const notificationPreferencesInput: NotificationPreferencesInput = { comments: 'instant' };
+
+export const unsubscribed: Unsubscribed = { success: true, turnedOff: ['comments'] };

@@ -3,7 +3,9 @@ import {
   LIMITS,
   MESSAGES,
   moderationPageInput,
+  notificationListInput,
   positiveId,
+  unsubscribeTokenSchema,
   verificationTokenSchema,
 } from '@thisoneforfree/contracts';
 import { z } from 'zod';
@@ -36,6 +38,7 @@ export type Tag =
   | 'Claims'
   | 'Favorites'
   | 'Ratings'
+  | 'Notifications'
   | 'Access tokens'
   | 'Moderation'
   | 'Reference';
@@ -1044,6 +1047,194 @@ export const OPERATIONS: ApiOperation[] = [
       ...notFound('idea', e.ideaNotFound),
       409: { description: 'The idea is withdrawn.', message: e.ideaWithdrawn },
     },
+  },
+
+  // Follows and notifications
+  {
+    method: 'get',
+    path: '/api/follows',
+    operationId: 'listFollows',
+    tag: 'Notifications',
+    summary: 'What I follow',
+    description:
+      'The researchers, academic fields and ideas I follow, each list the newest first. My own ideas are among them: authors follow their ideas from the start. Withdrawn ideas and deleted accounts are left out.',
+    access: 'user',
+    success: {
+      status: 200,
+      description: 'What I follow.',
+      schema: 'Follows',
+      example: example.follows,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/follows',
+    operationId: 'follow',
+    tag: 'Notifications',
+    summary: 'Follow a researcher, a field or an idea',
+    description:
+      '`{ kind: "user", target: <user id> }`, `{ kind: "field", target: "Biology" }` (one of the 14 fields, spelt as listed) or `{ kind: "idea", target: <idea id> }`. I am then notified of their new ideas (a researcher, a field) or of claims and published results (an idea). Idempotent.',
+    access: 'user',
+    body: { schema: 'FollowInput', example: example.followInput },
+    success: {
+      status: 200,
+      description: 'What I follow now.',
+      schema: 'Follows',
+      example: example.follows,
+    },
+    errors: {
+      400: {
+        description: 'An unknown kind or field, a target that is not an id, or myself.',
+        message: e.followSelf,
+      },
+      404: { description: 'No researcher or idea has this id.', message: e.userNotFound },
+      409: { description: 'The idea is withdrawn.', message: e.ideaWithdrawn },
+    },
+    rateLimit: 'notificationWrite',
+  },
+  {
+    method: 'delete',
+    path: '/api/follows',
+    operationId: 'unfollow',
+    tag: 'Notifications',
+    summary: 'Stop following',
+    description: 'The same body as following. Idempotent.',
+    access: 'user',
+    body: { schema: 'FollowInput', example: example.followInput },
+    success: {
+      status: 200,
+      description: 'What I follow now.',
+      schema: 'Follows',
+      example: { ...example.follows, fields: [] },
+    },
+    rateLimit: 'notificationWrite',
+  },
+  {
+    method: 'get',
+    path: '/api/notifications',
+    operationId: 'listNotifications',
+    tag: 'Notifications',
+    summary: 'My notifications',
+    description: `The newest first, ${LIMITS.notificationsPerPage} a page: pass the answer's \`nextCursor\` as \`?cursor=\` for the next. A comment on my idea, a reply to my comment, ratings of my idea (unread ones of one idea are one notification whose \`count\` grows), a claim or published result on an idea I follow (my own among them), a new idea by a researcher or in a field I follow. Never my own actions. Notifications of withdrawn ideas and of comments that are hidden or deleted are left out.`,
+    access: 'user',
+    query: {
+      cursor: {
+        schema: notificationListInput.shape.cursor.unwrap(),
+        description: 'The `nextCursor` of the page before; none for the newest page.',
+        example: '38',
+      },
+    },
+    success: {
+      status: 200,
+      description: 'A page of notifications and how many are unread in all.',
+      schema: 'NotificationPage',
+      example: example.notificationPage,
+    },
+    errors: {
+      400: {
+        description: 'A `cursor` that is not one this API gave.',
+        message: e.invalidCursor,
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/notifications/unread-count',
+    operationId: 'countUnreadNotifications',
+    tag: 'Notifications',
+    summary: 'How many of my notifications are unread',
+    access: 'user',
+    success: {
+      status: 200,
+      description: 'The count.',
+      schema: 'UnreadCount',
+      example: { unreadCount: 3 },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/notifications/read',
+    operationId: 'markNotificationsRead',
+    tag: 'Notifications',
+    summary: 'Mark notifications read',
+    description:
+      '`{ ids: [...] }` (at most 100; ids that are not mine are ignored) or `{ all: true }`.',
+    access: 'user',
+    body: { schema: 'MarkNotificationsReadInput', example: example.markReadInput },
+    success: {
+      status: 200,
+      description: 'How many stay unread.',
+      schema: 'MarkedRead',
+      example: { success: true, unreadCount: 0 },
+    },
+    rateLimit: 'notificationWrite',
+  },
+  {
+    method: 'get',
+    path: '/api/notifications/preferences',
+    operationId: 'getNotificationPreferences',
+    tag: 'Notifications',
+    summary: 'My notification emails',
+    description:
+      'Per category: `off`, `instant` (an email per notification, as it happens) or `digest` (one email a day, at the hour the server sets). By default what comes of my own ideas and comments is in the digest, what I follow is off. Emails go only to a verified address.',
+    access: 'user',
+    success: {
+      status: 200,
+      description: 'The mode of each category.',
+      schema: 'NotificationPreferences',
+      example: example.notificationPreferences,
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/notifications/preferences',
+    operationId: 'setNotificationPreferences',
+    tag: 'Notifications',
+    summary: 'Choose my notification emails',
+    description:
+      'Any of the categories; those left out keep their mode. Notifications still waiting for an email follow the new mode.',
+    access: 'user',
+    body: {
+      schema: 'NotificationPreferencesInput',
+      example: example.notificationPreferencesInput,
+    },
+    success: {
+      status: 200,
+      description: 'The mode of each category now.',
+      schema: 'NotificationPreferences',
+      example: example.notificationPreferences,
+    },
+    rateLimit: 'notificationWrite',
+  },
+  {
+    method: 'post',
+    path: '/api/unsubscribe/{token}',
+    operationId: 'unsubscribe',
+    tag: 'Notifications',
+    summary: 'Unsubscribe from notification emails (one click)',
+    description:
+      'The address of every notification email’s `List-Unsubscribe` header (RFC 8058: mail clients POST `List-Unsubscribe=One-Click` to it; any body is accepted and ignored). No login: the signed token is the proof. Turns off the category of an instant email, or every category of the daily digest. Idempotent.',
+    access: 'anyone',
+    params: {
+      token: {
+        schema: unsubscribeTokenSchema,
+        description: 'The token of the email’s unsubscribe link.',
+        example: '7-digest-Xq0Z0mS3a4c2PzKk8Yx1u0gW1rVtq6n2YbVfQy3m0aA',
+      },
+    },
+    success: {
+      status: 200,
+      description: 'What it turned off (nothing the second time).',
+      schema: 'Unsubscribed',
+      example: example.unsubscribed,
+    },
+    errors: {
+      400: {
+        description: 'The token is not one of this site’s, or its account was deleted.',
+        message: e.unsubscribeLinkInvalid,
+      },
+    },
+    rateLimit: 'emailedLink',
   },
 
   // Access tokens

@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes no cookie or token, only a secret in its own URL (an
+     * email's unsubscribe link), so a write from another site forges
+     * nothing: webmail may send RFC 8058's one click from its own page.
+     */
+    anyOrigin?: boolean;
+  }
+}
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { SAFE_METHODS } from './bearer-token.js';
 
@@ -12,10 +23,12 @@ import { SAFE_METHODS } from './bearer-token.js';
  * allowed, and so are requests signed with a personal access token: the
  * token travels in the Authorization header, which no other site can make a
  * browser send (no CORS here), so there is no ambient credential to forge.
+ * Routes whose config says `anyOrigin` use no ambient credential at all.
  */
 export function registerOriginCheck(app: FastifyInstance, appOrigin: string): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || request.auth?.token) return;
+    if (request.routeOptions.config.anyOrigin) return;
     const origin = request.headers.origin;
     if (origin === undefined || origin === appOrigin) return;
     if (origin === `${request.protocol}://${request.host}`) return;

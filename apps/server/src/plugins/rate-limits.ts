@@ -4,8 +4,9 @@ import { countRequest, type RateLimit } from '../services/rate-limits.js';
 
 /**
  * Limits per client IP on the calls worth abusing (DESIGN.md): guessing
- * passwords, creating accounts, sending email, and posting content, and per
- * token as well for calls made with a personal access token (every write
+ * passwords, creating accounts, sending email, posting content, following
+ * and the notification settings, and per token as well for calls made with
+ * a personal access token (every write
  * such a call makes counts in `tokenWrite` besides its own bucket). The same
  * buckets guard the REST shims and the tRPC procedures. The counters are rows
  * in the database (services/rate-limits.ts), so N server processes on one
@@ -42,6 +43,8 @@ export const RATE_LIMITS = {
   export: { max: 30, timeWindow: 60_000 },
   /** An admin's status changes (issue 13): per address and per account, a queue's worth a minute. */
   moderate: { max: 60, timeWindow: 60_000 },
+  /** Following and unfollowing, marking notifications read, email preferences. */
+  notificationWrite: { max: 60, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -10,7 +10,9 @@ import { commentsRoutes } from './comments.js';
 import { docsRoutes } from './docs.js';
 import { exportsRoutes } from './exports.js';
 import { favoritesRoutes } from './favorites.js';
+import { followsRoutes } from './follows.js';
 import { ideasRoutes } from './ideas.js';
+import { notificationsRoutes } from './notifications.js';
 import { passwordRoutes } from './password.js';
 import { preferencesRoutes } from './preferences.js';
 import { ratingsRoutes } from './ratings.js';
@@ -20,7 +22,7 @@ import { userRoutes } from './users.js';
 /**
  * The REST calls of SPEC §7 at their exact paths (thin adapters over the
  * services), the account's own calls (password reset, Settings, Account),
- * personal access tokens, and the API's description and reference page
+ * personal access tokens, follows and notifications, and the API's description and reference page
  * (docs.ts).
  */
 export async function registerRestRoutes(
@@ -42,5 +44,7 @@ export async function registerRestRoutes(
   preferencesRoutes(app, ctx);
   tokensRoutes(app, ctx);
   exportsRoutes(app, ctx, limiter);
+  followsRoutes(app, ctx, limiter);
+  await notificationsRoutes(app, ctx, limiter);
   await docsRoutes(app, options);
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines (the notification emails' List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

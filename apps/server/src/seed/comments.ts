@@ -55,15 +55,17 @@ export async function insertComments(
         }
         const createdAt = posted + (span * (index + 1)) / (flat.length + 1);
         const status = comment.status ?? 'active';
-        entry.id = await insertComment(trx, {
-          ideaId,
-          userId: idOf(users, comment.by, 'commenter'),
-          parentId: parent?.id ?? null,
-          content: commentInput.parse({ content: comment.text }).content,
-          status,
-          flagCount: comment.flags?.length ?? 0,
-          at: new Date(createdAt).toISOString(),
-        });
+        entry.id = (
+          await insertComment(trx, {
+            ideaId,
+            userId: idOf(users, comment.by, 'commenter'),
+            parentId: parent?.id ?? null,
+            content: commentInput.parse({ content: comment.text }).content,
+            status,
+            flagCount: comment.flags?.length ?? 0,
+            at: new Date(createdAt).toISOString(),
+          })
+        ).id;
         if (comment.flags?.length) flagged.push({ id: entry.id, comment, createdAt });
         count += 1;
       }

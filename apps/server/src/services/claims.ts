@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound } from '../lib/errors.js';
 import { isoNow } from '../runtime/clock.js';
 import { toClaim, toResearcherClaim } from '../serializers/claims.js';
 import type { Services } from './context.js';
+import { notifyClaim } from './notifications/notify.js';
 import { assertUserExists } from './users.js';
 
 /**
@@ -33,6 +34,8 @@ import { assertUserExists } from './users.js';
  * pursuing (a published result is the claim's record: its link and note can
  * change, or the claim can be dropped). A note left out keeps the current
  * one. Repeating the same change (a double click, a retry) writes nothing.
+ * The idea's followers (its author among them) hear of a new claim and of a
+ * result published; a changed note or link is no news.
  */
 export async function saveClaim(
   ctx: Services,
@@ -40,7 +43,7 @@ export async function saveClaim(
   ideaId: number,
   change: ClaimChange,
 ): Promise<Claim> {
-  await ctx.db.transaction().execute(async (trx) => {
+  const notified = await ctx.db.transaction().execute(async (trx) => {
     const idea = await lockClaimedIdea(trx, ctx.dialect, ideaId);
     if (idea === undefined) throw notFound(MESSAGES.errors.ideaNotFound);
     if (idea.authorId === userId) throw forbidden(MESSAGES.errors.ownIdeaClaim);
@@ -54,11 +57,23 @@ export async function saveClaim(
       note: change.note === undefined ? (existing?.note ?? null) : change.note,
       resultUrl: change.resultUrl ?? null,
     };
-    if (existing && isUnchanged(existing, next)) return;
-    await upsertClaim(trx, { ideaId, userId, ...next, at: isoNow(ctx.clock) });
+    if (existing && isUnchanged(existing, next)) return false;
+    const at = isoNow(ctx.clock);
+    await upsertClaim(trx, { ideaId, userId, ...next, at });
     await refreshClaimCounts(trx, ideaId);
+    const news = claimNews(existing?.status, next.status);
+    if (news)
+      await notifyClaim(trx, { kind: news, ideaId, authorId: idea.authorId, actorId: userId, at });
+    return news !== null;
   });
+  if (notified) ctx.notificationEmails.kick();
   return loadClaim(ctx.db, ideaId, userId);
+}
+
+/** What the idea's followers hear of a claim's change: a new claim, a result published, or nothing. */
+function claimNews(before: string | undefined, after: string): 'claim' | 'result' | null {
+  if (after === 'published') return before === 'published' ? null : 'result';
+  return before === undefined ? 'claim' : null;
 }
 
 function isUnchanged(

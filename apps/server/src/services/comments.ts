@@ -9,12 +9,13 @@ import {
   findCommentWithAuthor,
   insertComment,
 } from '../data/comments.js';
-import { ideaExists, ideaWithdrawn } from '../data/ideas.js';
+import { ideaAuthorId, ideaExists, ideaWithdrawn } from '../data/ideas.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { isoNow } from '../runtime/clock.js';
 import { toCommentItem, toDeletedPlaceholder } from '../serializers/comments.js';
 import { assertNewAccountAllowance } from './auth/new-accounts.js';
 import type { Services } from './context.js';
+import { notifyNewComment } from './notifications/notify.js';
 
 /** Who is asking: visibility and moderation depend on it. Null is a visitor. */
 export type Viewer = Pick<UserRow, 'id' | 'is_admin'> | null;
@@ -103,7 +104,9 @@ function deletedAboveShown(
  * be an active comment of the same idea (SPEC §4: replies start only on
  * active comments). With a client key the post is idempotent: the author's
  * earlier comment with that key is answered instead of a second one (before
- * the new-account limit is counted: a retry is not another post).
+ * the new-account limit is counted: a retry is not another post). The
+ * idea's author and the parent comment's author are notified in the same
+ * transaction (services/notifications/notify.ts).
  */
 export async function createComment(
   ctx: Services,
@@ -113,6 +116,7 @@ export async function createComment(
 ): Promise<CommentItem> {
   await ensureIdeaOpen(ctx, ideaId);
   const parentId = input.parentId ?? null;
+  let parentAuthorId: number | null = null;
   if (parentId !== null) {
     const parent = await findCommentState(ctx.db, parentId);
     if (!parent || parent.idea_id !== ideaId || parent.status !== 'active') {
@@ -120,21 +124,36 @@ export async function createComment(
         { path: 'parentId', message: MESSAGES.errors.parentNotFound },
       ]);
     }
+    parentAuthorId = parent.user_id;
   }
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const at = isoNow(ctx.clock);
+  const { id, inserted } = await ctx.db.transaction().execute(async (trx) => {
     if (input.clientKey !== undefined) {
       const earlier = await findCommentIdByClientKey(trx, author.id, input.clientKey);
-      if (earlier !== undefined) return earlier;
+      if (earlier !== undefined) return { id: earlier, inserted: false };
     }
     await assertNewAccountAllowance(trx, ctx, author.id, 'comments');
-    return insertComment(trx, {
+    const posted = await insertComment(trx, {
       ideaId,
       userId: author.id,
       parentId,
       content: input.content,
-      at: isoNow(ctx.clock),
+      at,
       clientKey: input.clientKey,
     });
+    const ideaAuthor = await ideaAuthorId(trx, ideaId);
+    if (posted.inserted && ideaAuthor !== undefined) {
+      await notifyNewComment(trx, {
+        id: posted.id,
+        ideaId,
+        ideaAuthorId: ideaAuthor,
+        authorId: author.id,
+        parentAuthorId,
+        at,
+      });
+    }
+    return posted;
   });
+  if (inserted) ctx.notificationEmails.kick();
   return loadItem(ctx, id, author);
 }

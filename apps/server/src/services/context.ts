@@ -22,6 +22,13 @@ export interface Services {
   mailer: Mailer;
   /** Runs the similar-ideas jobs that writes queue: `kick()` after queueing one. */
   similarIdeas: JobQueueRunner;
+  /** Runs new ideas' fan-outs to their followers (services/notifications/fan-out.ts): `kick()` after queueing one. */
+  notificationFanOut: JobQueueRunner;
+  /**
+   * Sends notification emails (instant, and the daily digest when due):
+   * `kick()` after a write that notified someone (services/notifications).
+   */
+  notificationEmails: JobQueueRunner;
   /** The stored ideas most like a draft, ranked off the main thread where the database allows. */
   rankDraft(draft: IdeaDraft, nowMs: number): Promise<DraftMatch[]>;
   /** Worker threads that read citation files and format citations. */

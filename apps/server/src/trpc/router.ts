@@ -7,7 +7,9 @@ import { claimsRouter } from './routers/claims.js';
 import { commentsRouter } from './routers/comments.js';
 import { exportsRouter } from './routers/exports.js';
 import { favoritesRouter } from './routers/favorites.js';
+import { followsRouter } from './routers/follows.js';
 import { ideasRouter } from './routers/ideas.js';
+import { notificationsRouter } from './routers/notifications.js';
 import { preferencesRouter } from './routers/preferences.js';
 import { ratingsRouter } from './routers/ratings.js';
 import { tokensRouter } from './routers/tokens.js';
@@ -29,6 +31,8 @@ export const appRouter = router({
   claims: claimsRouter,
   exports: exportsRouter,
   admin: adminRouter,
+  follows: followsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

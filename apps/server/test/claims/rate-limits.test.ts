@@ -12,7 +12,7 @@ test('claims and comment edits and deletes count in the post bucket, REST and tR
   const author = await createUser(ctx);
   const claimer = await createUser(ctx);
   const ideaId = await insertIdea(ctx, author.user.id);
-  const commentId = await insertComment(ctx.app.services.db, {
+  const { id: commentId } = await insertComment(ctx.app.services.db, {
     ideaId,
     userId: claimer.user.id,
     parentId: null,

@@ -1,4 +1,11 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
+import {
+  ActionIcon,
+  type ActionIconProps,
+  Anchor,
+  type AnchorProps,
+  Button,
+  type ButtonProps,
+} from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
@@ -27,4 +34,14 @@ const CreatedButtonLink = createLink(ButtonBase);
 /** Mantine Button that navigates with the router. */
 export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => (
   <CreatedButtonLink preload="intent" {...props} />
+);
+
+const ActionIconBase = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorElementProps>(
+  (props, ref) => <ActionIcon ref={ref} component="a" {...props} />,
+);
+ActionIconBase.displayName = 'ActionIconBase';
+const CreatedActionIconLink = createLink(ActionIconBase);
+/** Mantine ActionIcon (an icon button) that navigates with the router: give it an aria-label. */
+export const ActionIconLink: LinkComponent<typeof ActionIconBase> = (props) => (
+  <CreatedActionIconLink preload="intent" {...props} />
 );

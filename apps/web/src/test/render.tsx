@@ -14,7 +14,13 @@ export interface RenderAppOptions {
 
 /** Renders the whole app at `path` over a fake API. */
 export function renderApp(path: string, { user = null, handlers = {} }: RenderAppOptions = {}) {
-  const fake = createFakeTrpcClient({ 'auth.me': () => user, ...handlers });
+  const fake = createFakeTrpcClient({
+    'auth.me': () => user,
+    // What every signed-in page asks for (the bell, follow buttons), unless a test says otherwise.
+    'notifications.unreadCount': () => ({ unreadCount: 0 }),
+    'follows.list': () => ({ users: [], fields: [], ideas: [] }),
+    ...handlers,
+  });
   const history = createMemoryHistory({ initialEntries: [path] });
   // As main.tsx does: an API failure on a route's error screen is not a console error.
   const result = render(<App trpcClient={fake.client} history={history} env="test" />, {

@@ -3,7 +3,9 @@ import { CITATION_FORMATS } from '../citation-formats.js';
 import { FLAG_REASONS } from '../schemas/moderation.js';
 import { commentShape } from './comment.js';
 import { isoInstant, zeroOrOne } from './common.js';
+import { followsShape } from './follow.js';
 import { ideaShape } from './idea.js';
+import { notificationPreferencesShape } from './notification.js';
 
 /** What kind of device a session's browser runs on, read from its User-Agent. */
 export const DEVICE_TYPES = ['desktop', 'phone', 'tablet', 'unknown'] as const;
@@ -89,5 +91,8 @@ export const accountExportShape = z.strictObject({
   ratings: z.array(exportedRatingShape),
   favorites: z.array(exportedFavoriteShape),
   flags: z.array(exportedFlagShape),
+  /** What the user follows (GET /api/follows) and which notification emails they chose. */
+  follows: followsShape,
+  notificationPreferences: notificationPreferencesShape,
 });
 export type AccountExport = z.infer<typeof accountExportShape>;

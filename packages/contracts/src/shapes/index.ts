@@ -7,3 +7,5 @@ export * from './common.js';
 export * from './idea.js';
 export * from './moderation.js';
 export * from './user.js';
+export * from './follow.js';
+export * from './notification.js';

@@ -6,8 +6,10 @@ import { favoriteRowsByUser, ratingRowsByUser } from '../../data/account-export.
 import { deleteEmailChangesOf } from '../../data/email-changes.js';
 import { deleteVerificationsOf } from '../../data/email-verifications.js';
 import { deleteFavoritesOf } from '../../data/favorites.js';
+import { deleteFollowsOf } from '../../data/follows.js';
 import { refreshFavoriteCount, refreshRatingAggregates } from '../../data/idea-aggregates.js';
 import { lockIdea } from '../../data/ideas.js';
+import { deleteNotificationsOf } from '../../data/notifications.js';
 import { deletePasswordResetsOf } from '../../data/password-resets.js';
 import { deleteRatingsOf } from '../../data/ratings.js';
 import { deleteSessionsOf } from '../../data/sessions.js';
@@ -28,8 +30,9 @@ const NO_PASSWORD = '!deleted';
  * Deletes the account, given its password and its username typed out. Its
  * ideas and comments stay, shown as by "Deleted user" (the row stays,
  * emptied: migration 0012); its ratings and favorites go, with the
- * aggregates of the ideas they counted in; its sessions, access tokens and
- * emailed links go. One transaction: either all of it happens or nothing.
+ * aggregates of the ideas they counted in; its sessions, access tokens,
+ * emailed links, follows (and others' follows of it), notifications and
+ * their settings go. One transaction: either all of it happens or nothing.
  */
 export async function deleteAccount(
   ctx: Services,
@@ -62,6 +65,8 @@ export async function deleteAccount(
     await deleteVerificationsOf(trx, user.id);
     await deletePasswordResetsOf(trx, user.id);
     await deleteEmailChangesOf(trx, user.id);
+    await deleteFollowsOf(trx, user.id);
+    await deleteNotificationsOf(trx, user.id);
     await emptyDeletedUser(trx, user.id, {
       name: MESSAGES.account.deletedUser,
       deletedAt: isoNow(ctx.clock),

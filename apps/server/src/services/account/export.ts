@@ -11,11 +11,13 @@ import { isoNow } from '../../runtime/clock.js';
 import { toComment } from '../../serializers/comments.js';
 import { toUser } from '../../serializers/users.js';
 import type { Services } from '../context.js';
+import { listFollows } from '../follows.js';
 import { toIdeas } from '../ideas/assemble.js';
+import { getNotificationPreferences } from '../notifications/preferences.js';
 
 /**
- * "Download my data": the account, its ideas, comments, ratings, favorites
- * and the flags it gave comments as JSON, each through the serializers that name every field
+ * "Download my data": the account, its ideas, comments, ratings, favorites,
+ * the flags it gave comments, follows and notification email choices as JSON, each through the serializers that name every field
  * kept, so no secret (password hash, session, token) can be in it; the
  * ratings others gave the user's ideas are theirs and are left out.
  *
@@ -24,13 +26,16 @@ import { toIdeas } from '../ideas/assemble.js';
  * check the export against the shape.
  */
 export async function exportAccount(ctx: Services, user: UserRow): Promise<AccountExport> {
-  const [ideaRows, comments, ratings, favorites, flags] = await Promise.all([
-    ideaRowsByUser(ctx.db, user.id),
-    commentRowsByAuthor(ctx.db, user.id),
-    ratingRowsByUser(ctx.db, user.id),
-    favoriteRowsByUser(ctx.db, user.id),
-    flagRowsByUser(ctx.db, user.id),
-  ]);
+  const [ideaRows, comments, ratings, favorites, flags, follows, notificationPreferences] =
+    await Promise.all([
+      ideaRowsByUser(ctx.db, user.id),
+      commentRowsByAuthor(ctx.db, user.id),
+      ratingRowsByUser(ctx.db, user.id),
+      favoriteRowsByUser(ctx.db, user.id),
+      flagRowsByUser(ctx.db, user.id),
+      listFollows(ctx, user.id),
+      getNotificationPreferences(ctx, user.id),
+    ]);
   const ideas = await toIdeas(ctx.db, ideaRows);
   const { favorites: _ids, ...account } = toUser(user, []);
   return {
@@ -53,6 +58,8 @@ export async function exportAccount(ctx: Services, user: UserRow): Promise<Accou
       note: row.note,
       createdAt: row.created_at,
     })),
+    follows,
+    notificationPreferences,
   };
 }
 

@@ -6,6 +6,7 @@ import { queueSimilarityJob } from '../../data/similarity.js';
 import { isoNow } from '../../runtime/clock.js';
 import { assertNewAccountAllowance } from '../auth/new-accounts.js';
 import type { Services } from '../context.js';
+import { notifyNewIdea } from '../notifications/notify.js';
 import { assertCitedIdeasExist } from './cited-ideas.js';
 import { readIdea } from './read.js';
 
@@ -21,7 +22,10 @@ export interface CreateIdeaOptions {
  * Creates an idea with its fields, citations, search text and version 1 in
  * one transaction (a new account's allowance checked in it:
  * auth/new-accounts.ts), with the job that finds its similar ideas (and enters it
- * in the other ideas' lists) right after the commit.
+ * in the other ideas' lists) right after the commit. In the same
+ * transaction its author starts following it, and the job that notifies
+ * the followers of its author and fields (the fan-out of
+ * docs/decisions/0010) is queued, to run right after the commit too.
  */
 export async function createIdea(
   ctx: Services,
@@ -36,8 +40,13 @@ export async function createIdea(
     const id = await insertIdea(trx, { userId, ...input, createdAt });
     await indexIdeaText(trx, ctx.dialect, { id, ...input });
     await queueSimilarityJob(trx, id, 'add');
+    await notifyNewIdea(trx, { ideaId: id, authorId: userId, at: createdAt });
     return id;
   });
   ctx.similarIdeas.kick();
-  return readIdea(ctx, id);
+  const idea = await readIdea(ctx, id);
+  // Once this answer is on its way: on SQLite the fan-out's transactions share
+  // the one connection (and the event loop), and the author need not wait.
+  setImmediate(() => ctx.notificationFanOut.kick());
+  return idea;
 }

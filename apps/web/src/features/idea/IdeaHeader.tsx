@@ -2,10 +2,11 @@ import { ActionIcon, Box, Button, Group, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { FieldBadge } from '../../components/FieldBadge';
 import { AnchorLink } from '../../components/links';
 import type { IdeaDetail } from '@thisoneforfree/contracts';
 import { useToggleFavorite } from '../favorites/useToggleFavorite';
+import { FieldBadgeMenu } from '../follows/FieldBadgeMenu';
+import { FollowButton } from '../follows/FollowButton';
 import classes from './IdeaDetailPage.module.css';
 import { VersionLine } from './VersionLine';
 
@@ -14,11 +15,15 @@ export interface IdeaHeaderProps {
   onCite: () => void;
   /** Beside Cite: the author's Edit and Withdraw. */
   actions?: ReactNode;
-  /** The favorite star (not on an older version's page). */
+  /** The favorite star and Follow (not on an older version's page). */
   withFavorite?: boolean;
 }
 
-/** Back link, title, dates and version, Cite, favorite star, the author's actions and field badges. */
+/**
+ * Back link, title, dates and version, Cite, favorite star, Follow, the
+ * author's actions and field badges (each with a menu to follow its field,
+ * for signed-in users).
+ */
 export function IdeaHeader({ idea, onCite, actions, withFavorite = true }: IdeaHeaderProps) {
   return (
     <Box component="header" mb="xl">
@@ -30,6 +35,13 @@ export function IdeaHeader({ idea, onCite, actions, withFavorite = true }: IdeaH
         <VersionLine idea={idea} />
         <Group gap="xs">
           {withFavorite && <FavoriteStar ideaId={idea.id} title={idea.title} />}
+          {withFavorite && (
+            <FollowButton
+              target={{ kind: 'idea', target: idea.id }}
+              name={`“${idea.title}”`}
+              what={`claims and results on “${idea.title}”`}
+            />
+          )}
           <Button
             variant="light"
             leftSection={<IconQuote size={18} aria-hidden />}
@@ -53,7 +65,7 @@ export function IdeaHeader({ idea, onCite, actions, withFavorite = true }: IdeaH
         >
           {idea.fields.map((field) => (
             <li key={field}>
-              <FieldBadge field={field} size="md" />
+              <FieldBadgeMenu field={field} />
             </li>
           ))}
         </Group>

@@ -5,6 +5,8 @@ import { DownloadLinks } from '../../components/DownloadLinks';
 import { useFeedLink } from '../../lib/document-head';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../idea/useDocumentTitle';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { FollowButton } from '../follows/FollowButton';
 import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { ProfileDetails } from './ProfileDetails';
 import { PublicationStatistics } from './PublicationStatistics';
@@ -25,16 +27,26 @@ export function ProfilePage() {
   const name = profile.name || profile.username;
   useDocumentTitle(name);
   useFeedLink(ideasFeedPath({ userId: id }), `Newest ideas by ${name}`);
+  const { user } = useCurrentUser();
 
   return (
     <Stack gap="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Group align="flex-start" gap="lg" wrap="nowrap">
           <Avatar size={72} radius="xl" color="indigo" name={profile.name} visibleFrom="xs" />
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1} style={{ wordBreak: 'break-word' }}>
-              {profile.name}
-            </Title>
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Title order={1} style={{ wordBreak: 'break-word' }}>
+                {profile.name}
+              </Title>
+              {user && user.id !== profile.id && (
+                <FollowButton
+                  target={{ kind: 'user', target: profile.id }}
+                  name={profile.name}
+                  what={`${profile.name}’s new ideas`}
+                />
+              )}
+            </Group>
             <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {profile.username}
             </Text>

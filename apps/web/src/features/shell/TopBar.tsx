@@ -11,6 +11,7 @@ import { statusErrorMessage } from '../../lib/errors';
 import { focusAfterRender } from '../../lib/keep-focus';
 import { notify } from '../../lib/notify';
 import { ThemeSwitcher } from '../../theme/ThemeSwitcher';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { menuFor } from './nav-entries';
 
 // The drawer of small screens loads when the hamburger is first pressed.
@@ -20,7 +21,8 @@ const MobileMenu = lazy(() =>
 
 /**
  * The top bar (SPEC §2): brand link, inline links on desktop, a hamburger
- * with a drawer below 768 px, the theme switcher.
+ * with a drawer below 768 px, the theme switcher, and for signed-in users
+ * the notifications bell (issue 15) on every width.
  */
 export function TopBar() {
   const { user, isLoading } = useCurrentUser();
@@ -71,10 +73,12 @@ export function TopBar() {
           ) : (
             <DesktopLinks user={user} onLogout={onLogout} loggingOut={logout.isPending} />
           )}
+          {user && <NotificationBell />}
           <ThemeSwitcher />
         </Group>
 
         <Group gap="xs" hiddenFrom="sm" wrap="nowrap">
+          {user && <NotificationBell />}
           <ThemeSwitcher />
           <Burger
             ref={burger}

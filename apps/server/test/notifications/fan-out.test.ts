@@ -1,0 +1,95 @@
+import { ideaInput } from '@thisoneforfree/contracts';
+import { expect, test } from 'vitest';
+import { insertUserFollows } from '../../src/data/follows.js';
+import { insertIdea } from '../../src/data/ideas.js';
+import { queueFanOutJob } from '../../src/data/notification-jobs.js';
+import { insertUsers } from '../../src/data/users.js';
+import { FAN_OUT_CHUNK, runFanOutJobs } from '../../src/services/notifications/fan-out.js';
+import { ideaPayload } from '../factories.js';
+import { createUser, useTestApp } from '../helper.js';
+
+const ctx = useTestApp();
+
+/** `count` researchers written straight into the table (registering each would take minutes). */
+async function researchers(prefix: string, count: number): Promise<number[]> {
+  const at = new Date().toISOString();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    username: `${prefix}${i}`,
+    email: `${prefix}${i}@example.org`,
+    password_hash: '!test',
+    name: `${prefix} ${i}`,
+    institution: 'Fan-out University',
+    orcid_id: '',
+    is_admin: 0,
+    email_verified: 1,
+    citation_format: 'apa',
+    created_at: at,
+  }));
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 500)
+    ids.push(...(await insertUsers(ctx.app.services.db, rows.slice(i, i + 500))).map((r) => r.id));
+  return ids;
+}
+
+async function notifiedOf(ideaId: number) {
+  const rows = await ctx.app.services.db
+    .selectFrom('notifications')
+    .select(['user_id', 'reason'])
+    .where('idea_id', '=', ideaId)
+    .where('kind', '=', 'newIdea')
+    .execute();
+  return { total: rows.length, users: new Set(rows.map((r) => r.user_id)), rows };
+}
+
+test('a new idea reaches thousands of followers, a chunk at a time, each once; a stopped job resumes', async () => {
+  const { db, dialect } = ctx.app.services;
+  const author = await createUser(ctx, { name: 'Popular Author' });
+  const count = Math.round(FAN_OUT_CHUNK * 2.5);
+  const fans = await researchers('fan', count);
+  const fieldOnly = await researchers('fieldfan', Math.round(FAN_OUT_CHUNK * 0.7));
+  const at = new Date().toISOString();
+  await insertUserFollows(
+    db,
+    fans.map((id) => ({ followerId: id, followeeId: author.user.id, at })),
+  );
+  // Half the author's followers and every field-only follower follow Biology too.
+  const biology = [...fans.filter((_, i) => i % 2 === 0), ...fieldOnly];
+  for (let i = 0; i < biology.length; i += 500) {
+    await db
+      .insertInto('field_follows')
+      .values(
+        biology.slice(i, i + 500).map((id) => ({ user_id: id, field: 'Biology', created_at: at })),
+      )
+      .execute();
+  }
+
+  // An idea queued as its create queues it, with no process running the job yet.
+  const input = ideaInput.parse(ideaPayload({ fields: ['Biology'] }));
+  const ideaId = await db.transaction().execute(async (trx) => {
+    const id = await insertIdea(trx, { userId: author.user.id, ...input, createdAt: at });
+    await queueFanOutJob(trx, id);
+    return id;
+  });
+
+  // A process that stops after the first chunk (it is closing).
+  const closing = new AbortController();
+  const outcome = await runFanOutJobs({
+    db,
+    dialect,
+    signal: closing.signal,
+    onNotified: () => closing.abort(),
+  });
+  expect(outcome).toBe('busy');
+  expect((await notifiedOf(ideaId)).total).toBe(FAN_OUT_CHUNK);
+
+  // The next run takes over where it stopped.
+  await ctx.app.services.notificationFanOut.settled();
+  const { total, users, rows } = await notifiedOf(ideaId);
+  expect(total).toBe(count + fieldOnly.length);
+  expect(users.size).toBe(total);
+  expect(users.has(author.user.id)).toBe(false);
+  expect(rows.filter((r) => r.reason === 'followedResearcher')).toHaveLength(count);
+  expect(rows.filter((r) => r.reason === 'followedField')).toHaveLength(fieldOnly.length);
+  const left = await db.selectFrom('notification_jobs').select('id').execute();
+  expect(left).toEqual([]);
+});
