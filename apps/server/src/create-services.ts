@@ -7,6 +7,7 @@ import { HOUR_MS } from './lib/time.js';
 import { CitationWorkers } from './runtime/citation-workers.js';
 import { type Clock, systemClock } from './runtime/clock.js';
 import { createLogger, type Logger } from './runtime/logger.js';
+import { createIdeaAnswers } from './runtime/idea-answers.js';
 import { createMailer, type Mailer } from './runtime/mailer.js';
 import { JobQueueRunner } from './runtime/job-queue-runner.js';
 import { SimilarIdeasThread } from './runtime/similar-ideas-thread.js';
@@ -137,6 +138,7 @@ export async function createServices(
     notificationEmails,
     rankDraft: (draft, nowMs) =>
       thread ? thread.rankDraft(draft, nowMs) : rankDraft(database.db, draft, nowMs),
+    ideaAnswers: createIdeaAnswers(),
     citationWorkers,
     close: () =>
       (closing ??= (async () => {

@@ -13,7 +13,8 @@ export async function refreshRatingAggregates(trx: DB, ideaId: number): Promise<
   await sql`update ideas set
       rating_count = (select count(*) from ratings where ratings.idea_id = ideas.id),
       avg_relevance = coalesce((select avg(relevance) from ratings where ratings.idea_id = ideas.id), 0),
-      avg_difficulty = coalesce((select avg(difficulty) from ratings where ratings.idea_id = ideas.id), 0)
+      avg_difficulty = coalesce((select avg(difficulty) from ratings where ratings.idea_id = ideas.id), 0),
+      revision = revision + 1
     where id = ${ideaId}`.execute(trx);
 }
 

@@ -1,6 +1,8 @@
 import type { ExternalCitationData } from '@thisoneforfree/contracts';
+import { sql } from 'kysely';
 import type { DB, Dialect } from '../db/database.js';
 import type { IdeaRow } from '../db/schema.js';
+import { compiledOncePerLength } from '../db/compiled-once.js';
 import { byChunks, type IdScope } from './idea-parts.js';
 import { insertIdeaVersion, versionContent } from './idea-versions.js';
 
@@ -30,6 +32,7 @@ export const IDEA_COLUMNS = [
   'ideas.updated_at',
   'ideas.withdrawn_at',
   'ideas.withdrawn_by',
+  'ideas.revision',
 ] as const;
 
 export function selectIdeas(db: DB) {
@@ -69,6 +72,20 @@ export async function ideaRowsInOrder(db: DB, ids: readonly number[]): Promise<I
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The current revision of each of `ids` that exists (migration 0016), in one indexed read. */
+export async function ideaRevisions(
+  db: DB,
+  dialect: Dialect,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  const { rows } = await revisionsOf(db, dialect, ids);
+  return new Map(rows.map((row) => [row.id, row.revision]));
+}
+
+const revisionsOf = compiledOncePerLength((db, _dialect, ids) =>
+  db.selectFrom('ideas').select(['id', 'revision']).where('id', 'in', ids),
+);
 
 /** Up to `limit` ideas after `afterId`, by id, withdrawn ones left out: one page of a walk over every idea. */
 export function ideaRowsAfter(db: DB, afterId: number, limit: number): Promise<IdeaRow[]> {
@@ -294,6 +311,7 @@ export async function updateIdeaContent(
       impact: idea.impact,
       version: idea.version,
       updated_at: idea.updatedAt,
+      revision: sql`revision + 1`,
     })
     .where('id', '=', id)
     .execute();
@@ -311,7 +329,7 @@ export async function markIdeaWithdrawn(
 ): Promise<void> {
   await db
     .updateTable('ideas')
-    .set({ withdrawn_at: at, withdrawn_by: by })
+    .set({ withdrawn_at: at, withdrawn_by: by, revision: sql`revision + 1` })
     .where('id', '=', id)
     .execute();
 }

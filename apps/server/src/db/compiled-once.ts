@@ -17,18 +17,36 @@ const SLOT = -0x5107_1d;
 export function compiledOnce<Row>(
   build: (db: DB, dialect: Dialect, value: number) => { compile(): CompiledQuery<Row> },
 ): (db: DB, dialect: Dialect, value: number) => Promise<QueryResult<Row>> {
-  const compiled = new Map<Dialect, CompiledQuery<Row>>();
-  return (db, dialect, value) => {
-    let query = compiled.get(dialect);
+  const once = compiledOncePerLength((db, dialect, [value]) => build(db, dialect, value!));
+  return (db, dialect, value) => once(db, dialect, [value]);
+}
+
+/**
+ * `compiledOnce` for a query on a list of values (ids `in (...)`): compiled
+ * once per dialect and list length, as the SQL text differs by the number of
+ * parameters.
+ */
+export function compiledOncePerLength<Row>(
+  build: (db: DB, dialect: Dialect, values: readonly number[]) => { compile(): CompiledQuery<Row> },
+): (db: DB, dialect: Dialect, values: readonly number[]) => Promise<QueryResult<Row>> {
+  const compiled = new Map<string, CompiledQuery<Row>>();
+  return (db, dialect, values) => {
+    const key = `${dialect}:${values.length}`;
+    let query = compiled.get(key);
     if (!query) {
-      query = build(db, dialect, SLOT).compile();
-      if (!query.parameters.includes(SLOT))
-        throw new Error('compiledOnce: the value is not a parameter');
-      compiled.set(dialect, query);
+      const slots = values.map((_, index) => SLOT - index);
+      query = build(db, dialect, slots).compile();
+      if (slots.some((slot) => !query!.parameters.includes(slot)))
+        throw new Error('compiledOncePerLength: a value is not a parameter');
+      compiled.set(key, query);
     }
     return db.executeQuery<Row>({
       ...query,
-      parameters: query.parameters.map((parameter) => (parameter === SLOT ? value : parameter)),
+      parameters: query.parameters.map((parameter) =>
+        typeof parameter === 'number' && parameter <= SLOT && parameter > SLOT - values.length
+          ? values[SLOT - parameter]!
+          : parameter,
+      ),
     });
   };
 }

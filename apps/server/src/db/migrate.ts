@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_account_recovery.js';
 import * as m0013 from './migrations/0013_search_text_lines.js';
 import * as m0014 from './migrations/0014_moderation.js';
 import * as m0015 from './migrations/0015_follows_notifications.js';
+import * as m0016 from './migrations/0016_idea_revisions.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_search_text_lines': m0013,
   '0014_moderation': m0014,
   '0015_follows_notifications': m0015,
+  '0016_idea_revisions': m0016,
 };
 
 const provider: MigrationProvider = {

@@ -89,6 +89,12 @@ export interface IdeasTable {
   withdrawn_at: string | null;
   /** 'author', or 'moderator' for an admin who is not the author. */
   withdrawn_by: 'author' | 'moderator' | null;
+  /**
+   * One more at every write that changes what GET /api/ideas/{id} shows of
+   * the idea (a saved version, a rating, the withdrawal; migration 0016): a
+   * kept answer is still right while its revisions are.
+   */
+  revision: Generated<number>;
 }
 
 /** Every saved version of an idea, immutable (migration 0011). */

@@ -29,15 +29,20 @@ export function registerTrpcRequestHooks(app: FastifyInstance): void {
 
   // The adapter answers with a fetch Response; a Response made from a string
   // says text/plain unless told otherwise, which tRPC does only past parsing.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!isTrpcPath(request.url) || !(payload instanceof Response)) return payload;
-    if (/\bjson\b/i.test(payload.headers.get('content-type') ?? '')) return payload;
+  // A callback hook, not an async one: it runs on every answer of every path,
+  // and an async hook costs each of them a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!isTrpcPath(request.url) || !(payload instanceof Response)) return done(null, payload);
+    if (/\bjson\b/i.test(payload.headers.get('content-type') ?? '')) return done(null, payload);
     const headers = new Headers(payload.headers);
     headers.set('content-type', 'application/json');
-    return new Response(payload.body, {
-      status: payload.status,
-      statusText: payload.statusText,
-      headers,
-    });
+    done(
+      null,
+      new Response(payload.body, {
+        status: payload.status,
+        statusText: payload.statusText,
+        headers,
+      }),
+    );
   });
 }

@@ -6,7 +6,7 @@ import type { Services } from '../services/context.js';
 import { createIdea } from '../services/ideas/create.js';
 import { editIdea } from '../services/ideas/edit.js';
 import { jsonArrayStream } from '../lib/json-array-stream.js';
-import { getIdea, walkIdeas } from '../services/ideas/read.js';
+import { getIdeaJson, walkIdeas } from '../services/ideas/read.js';
 import { similarToDraft } from '../services/ideas/similar.js';
 import { countIdeas } from '../services/ideas/browse.js';
 import { listIdeaVersions, readIdeaVersion } from '../services/ideas/versions.js';
@@ -27,7 +27,7 @@ export function ideasRoutes(app: FastifyInstance, ctx: Services, limiter: RateLi
     reply.header('Vary', 'Accept');
     const type = negotiateIdea(request.headers.accept, 'application/json');
     if (type !== 'application/json') return sendIdeaAs(ctx, reply, id, type);
-    return getIdea(ctx, id);
+    return reply.type('application/json; charset=utf-8').send(await getIdeaJson(ctx, id));
   });
 
   app.post('/api/ideas', async (request, reply) => {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../env.js';
 import type { CitationWorkers } from '../runtime/citation-workers.js';
 import type { Clock } from '../runtime/clock.js';
 import type { Logger } from '../runtime/logger.js';
+import type { IdeaAnswers } from '../runtime/idea-answers.js';
 import type { Mailer } from '../runtime/mailer.js';
 import type { JobQueueRunner } from '../runtime/job-queue-runner.js';
 import type { DraftMatch } from './similar-ideas/draft.js';
@@ -31,6 +32,11 @@ export interface Services {
   notificationEmails: JobQueueRunner;
   /** The stored ideas most like a draft, ranked off the main thread where the database allows. */
   rankDraft(draft: IdeaDraft, nowMs: number): Promise<DraftMatch[]>;
+  /**
+   * GET /api/ideas/{id} answers kept in this process, each checked against
+   * the ideas' stored revisions before it is sent again (services/ideas/read.ts).
+   */
+  ideaAnswers: IdeaAnswers;
   /** Worker threads that read citation files and format citations. */
   citationWorkers: CitationWorkers;
   /** Stops timers and workers and closes the database it opened. */

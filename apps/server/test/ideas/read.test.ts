@@ -1,7 +1,7 @@
-import { type Idea, MESSAGES } from '@thisoneforfree/contracts';
+import { type Idea, type IdeaWithLinks, MESSAGES } from '@thisoneforfree/contracts';
 import { describe, expect, test } from 'vitest';
 import { createIdea } from '../factories.js';
-import { call, createAdmin, createUser, useTestApp } from '../helper.js';
+import { call, createAdmin, createUser, type TestUser, useTestApp } from '../helper.js';
 
 const ctx = useTestApp();
 
@@ -57,6 +57,58 @@ describe('GET /api/ideas and /api/ideas/{id}', () => {
         withdrawnAt: null,
       },
     ]);
+  });
+
+  test('an idea read again shows every change since: ratings, a rater gone, the cited idea withdrawn', async () => {
+    const author = await createUser(ctx);
+    const [ada, bob] = [await createUser(ctx), await createUser(ctx)];
+    const cited = await createIdea(ctx, author, { challenge: 'What the cited idea asks.' });
+    const idea = await createIdea(ctx, author, {
+      citations: [{ type: 'internal', internalId: cited.id }],
+    });
+    const read = async () =>
+      (await call(ctx, { url: `/api/ideas/${idea.id}` })).json<IdeaWithLinks>();
+    const rate = (user: TestUser, relevance: number, difficulty: number) =>
+      call(ctx, {
+        method: 'POST',
+        url: `/api/ideas/${idea.id}/rate`,
+        payload: { relevance, difficulty },
+        cookie: user.cookie,
+      });
+    expect((await read()).ratings).toEqual([]);
+    expect((await read()).ratings).toEqual([]);
+
+    await rate(ada, 7, 3);
+    await rate(bob, 3, 7);
+    expect((await read()).ratings).toEqual([
+      { userId: ada.user.id, relevance: 7, difficulty: 3 },
+      { userId: bob.user.id, relevance: 3, difficulty: 7 },
+    ]);
+    // The two swap their values: the averages stay, the answer does not.
+    await rate(ada, 3, 7);
+    await rate(bob, 7, 3);
+    expect((await read()).ratings).toEqual([
+      { userId: ada.user.id, relevance: 3, difficulty: 7 },
+      { userId: bob.user.id, relevance: 7, difficulty: 3 },
+    ]);
+
+    const deleted = await call(ctx, {
+      method: 'POST',
+      url: '/api/user/delete',
+      payload: { password: bob.password, username: bob.user.username },
+      cookie: bob.cookie,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await read()).ratings).toEqual([{ userId: ada.user.id, relevance: 3, difficulty: 7 }]);
+
+    expect((await read()).linkedIdeas[0]!.description).toBe('What the cited idea asks.');
+    const withdrawn = await call(ctx, {
+      method: 'DELETE',
+      url: `/api/ideas/${cited.id}`,
+      cookie: author.cookie,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await read()).linkedIdeas[0]).toMatchObject({ id: cited.id, description: '' });
   });
 
   test('a missing idea is a 404', async () => {

@@ -139,6 +139,62 @@ test('an idea created on A is read and listed on B', async () => {
   expect((list.body as Idea[]).map((listed) => listed.id)).toContain(idea.id);
 });
 
+test('an idea kept by A is read afresh once B rates it, edits what it cites, or withdraws it', async () => {
+  const author = await register(urlA);
+  const rater = await register(urlB);
+  const cited = await postIdea(urlA, author.cookie, { title: 'An idea others cite' });
+  const idea = await postIdea(urlA, author.cookie, {
+    title: 'An idea read many times',
+    citations: [{ type: 'internal', internalId: cited.id }],
+  });
+  const readOnA = async () =>
+    (await request(urlA, `/api/ideas/${idea.id}`)).body as Idea & {
+      linkedIdeas: { description: string; withdrawnAt: string | null }[];
+    };
+  // Read twice on A: the second answer is the one A keeps.
+  await readOnA();
+  expect((await readOnA()).ratings).toEqual([]);
+
+  const rate = (relevance: number) =>
+    request(urlB, `/api/ideas/${idea.id}/rate`, {
+      method: 'POST',
+      cookie: rater.cookie,
+      body: { relevance, difficulty: 4 },
+    });
+  expect((await rate(8)).status).toBe(200);
+  expect((await readOnA()).ratings).toEqual([
+    { userId: rater.user.id, relevance: 8, difficulty: 4 },
+  ]);
+  expect((await rate(2)).status).toBe(200);
+  expect((await readOnA()).ratings).toEqual([
+    { userId: rater.user.id, relevance: 2, difficulty: 4 },
+  ]);
+
+  const edited = await request(urlB, `/api/ideas/${cited.id}`, {
+    method: 'PUT',
+    cookie: author.cookie,
+    body: {
+      title: cited.title,
+      challenge: 'A challenge written again on B.',
+      approach: cited.approach,
+      impact: cited.impact,
+      fields: cited.fields,
+      citations: [],
+    },
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  expect((await readOnA()).linkedIdeas[0]!.description).toBe('A challenge written again on B.');
+
+  const withdrawn = await request(urlB, `/api/ideas/${idea.id}`, {
+    method: 'DELETE',
+    cookie: author.cookie,
+  });
+  expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+  const tombstone = await readOnA();
+  expect(tombstone.withdrawnAt).not.toBeNull();
+  expect(tombstone.challenge).toBe('');
+});
+
 test('similar ideas take in ideas created on either process, and both answer alike', async () => {
   const { cookie } = await register(urlA);
   const reefs = {

@@ -10,6 +10,7 @@ import {
   ideaRowsAfter,
   ideaRowsByUser,
   ideaRowsByUserPage,
+  ideaRevisions,
   ideaRowsInOrder,
   type UserIdeasStart,
 } from '../../data/ideas.js';
@@ -28,10 +29,14 @@ import { requireIdeaWithParts, toCards, toIdeas } from './assemble.js';
  * description (SPEC §3); a withdrawn one says so, without a description.
  */
 export async function linkedIdeasOf(ctx: Services, idea: Idea): Promise<LinkedIdea[]> {
-  const linkedIds = idea.citations.flatMap((citation) =>
+  return (await ideaRowsInOrder(ctx.db, internalIdsOf(idea))).map(toLinkedIdea);
+}
+
+/** The ideas an idea cites, in citation order. */
+function internalIdsOf(idea: Idea): number[] {
+  return idea.citations.flatMap((citation) =>
     citation.type === 'internal' ? [citation.internalId] : [],
   );
-  return (await ideaRowsInOrder(ctx.db, linkedIds)).map(toLinkedIdea);
 }
 
 /** One idea's row and its SPEC §3 shape, in one query, or a 404. */
@@ -47,11 +52,31 @@ export async function readIdea(ctx: Services, id: number): Promise<Idea> {
 
 /**
  * One idea in the SPEC §7 shape (GET /api/ideas/{id}) with the ideas it
- * cites ("linked ideas are also read with a description field"), or a 404.
+ * cites ("linked ideas are also read with a description field"), as JSON
+ * text, or a 404. An answer this process kept is sent again after one
+ * indexed read shows that no idea in it changed since (whichever process
+ * wrote: the revisions are in the database).
  */
-export async function getIdea(ctx: Services, id: number): Promise<IdeaWithLinks> {
-  const idea = await readIdea(ctx, id);
-  return { ...idea, linkedIdeas: await linkedIdeasOf(ctx, idea) };
+export async function getIdeaJson(ctx: Services, id: number): Promise<string> {
+  const kept = ctx.ideaAnswers.get(id);
+  if (kept) {
+    const stored = await ideaRevisions(ctx.db, ctx.dialect, [...kept.revisions.keys()]);
+    if (sameRevisions(kept.revisions, stored)) return kept.json;
+  }
+  const { idea, row } = await readIdeaAndRow(ctx, id);
+  const linked = await ideaRowsInOrder(ctx.db, internalIdsOf(idea));
+  const answer: IdeaWithLinks = { ...idea, linkedIdeas: linked.map(toLinkedIdea) };
+  const json = JSON.stringify(answer);
+  // Each revision was read in the same statement as the row it labels.
+  const revisions = new Map([row, ...linked].map((each) => [each.id, each.revision]));
+  ctx.ideaAnswers.set(id, { json, revisions });
+  return json;
+}
+
+function sameRevisions(kept: ReadonlyMap<number, number>, stored: Map<number, number>): boolean {
+  if (stored.size !== kept.size) return false;
+  for (const [id, revision] of kept) if (stored.get(id) !== revision) return false;
+  return true;
 }
 
 /**
