@@ -136,7 +136,7 @@ export const TRPC_SHAPES: Record<string, z.ZodType> = {
   'users.stats': userStatsShape,
   'ideas.list': ideaListPageShape,
   'ideas.byId': ideaDetailShape,
-  'ideas.byUser': z.array(ideaCardShape),
+  'ideas.byUser': browsePageShape,
   'ideas.create': ideaShape,
   'ideas.browse': browsePageShape,
   'ideas.random': randomIdeaShape,

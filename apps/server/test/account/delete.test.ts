@@ -1,7 +1,7 @@
 import {
   type CommentItem,
   type IdeaDetail,
-  type IdeaCard,
+  type BrowsePage,
   MESSAGES,
   type PublicUser,
 } from '@thisoneforfree/contracts';
@@ -72,8 +72,8 @@ describe('deleting an account', () => {
       email: '',
       orcidId: '',
     });
-    const cards = await trpc<IdeaCard[]>('ideas.byUser', { userId: ada.user.id }, 'query');
-    expect(cards.data?.map((card) => card.author)).toEqual([
+    const cards = await trpc<BrowsePage>('ideas.byUser', { userId: ada.user.id }, 'query');
+    expect(cards.data?.items.map((card) => card.author)).toEqual([
       { id: ada.user.id, username: DELETED },
     ]);
     const comments = await trpc<CommentItem[]>('comments.list', { ideaId: graceIdea.id }, 'query');

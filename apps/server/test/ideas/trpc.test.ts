@@ -70,8 +70,10 @@ describe('ideas over tRPC', () => {
       fields: ['Physics', 'Biology'],
     });
     const second = await createIdea(ctx, author, { createdAt: '2023-04-01T00:00:00.000Z' });
-    const cards: IdeaCard[] = await (await trpcAs(ctx)).ideas.byUser({ userId: author.user.id });
+    const page = await (await trpcAs(ctx)).ideas.byUser({ userId: author.user.id });
+    const cards: IdeaCard[] = page.items;
     expect(cards.map((card) => card.id)).toEqual([second.id, first.id]);
+    expect(page.nextCursor).toBeNull();
     expect(cards[1]).toEqual({
       id: first.id,
       userId: author.user.id,
@@ -89,6 +91,39 @@ describe('ideas over tRPC', () => {
         publishedCount: 0,
       },
     });
+  });
+
+  test('ideas.byUser pages through a prolific author, newest first, each idea once', async () => {
+    const author = await createUser(ctx);
+    const made: number[] = [];
+    // Two ideas share each date: the page boundary falls between ideas of one instant too.
+    for (let i = 0; i < 7; i += 1) {
+      const day = String(1 + Math.floor(i / 2)).padStart(2, '0');
+      made.push((await createIdea(ctx, author, { createdAt: `2024-05-${day}T00:00:00.000Z` })).id);
+    }
+    const client = await trpcAs(ctx);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await client.ideas.byUser({ userId: author.user.id, cursor, limit: 3 });
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.items.map((card) => card.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    // Newest first; within one instant the higher id first.
+    expect(seen).toEqual([...made].reverse());
+  });
+
+  test('ideas.byUser refuses a cursor it did not make and answers 404 for a missing user', async () => {
+    const author = await createUser(ctx);
+    const forged = await trpcQuery(ctx, 'ideas.byUser', { userId: author.user.id, cursor: 'x' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json<TrpcErrorBody>().error.message).toBe(MESSAGES.errors.invalidCursor);
+    const missing = await trpcQuery(ctx, 'ideas.byUser', { userId: 2_147_483_646 });
+    expect(missing.statusCode).toBe(404);
   });
 
   test('ideas.create makes an idea for the caller; a visitor gets UNAUTHORIZED', async () => {

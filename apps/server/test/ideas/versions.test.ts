@@ -1,5 +1,6 @@
 import {
   type Idea,
+  type BrowsePage,
   type IdeaCard,
   type IdeaVersionSummary,
   type IdeaWithLinks,
@@ -238,8 +239,8 @@ describe('PUT /api/ideas/{id}', () => {
       ).data?.items.map((card) => card.title);
     expect(await search('Quokka')).toEqual([]);
     expect(await search('Wombat census')).toEqual(['Wombat census by drone']);
-    const profile = await trpc<IdeaCard[]>('ideas.byUser', { userId: author.user.id }, 'query');
-    expect(profile.data?.find((card) => card.id === idea.id)?.title).toBe('Wombat census by drone');
+    const profile = await trpc<BrowsePage>('ideas.byUser', { userId: author.user.id }, 'query');
+    expect(profile.data?.items.find((card) => card.id === idea.id)?.title).toBe('Wombat census by drone');
   });
 
   test('an edit queues the similar-ideas job in its transaction and runs it after', async () => {

@@ -218,8 +218,8 @@ describe('a withdrawn idea leaves every list', () => {
   });
 
   test('the profile: its idea grid, GET /api/users/{id}/ideas and its statistics', async () => {
-    const grid = await trpc<IdeaCard[]>('ideas.byUser', { userId: owner.user.id }, 'query');
-    expect(ids(grid.data)).toEqual([kept.id]);
+    const grid = await trpc<BrowsePage>('ideas.byUser', { userId: owner.user.id }, 'query');
+    expect(ids(grid.data?.items)).toEqual([kept.id]);
     const rest = await call(ctx, { url: `/api/users/${owner.user.id}/ideas` });
     expect(ids(rest.json<Idea[]>())).toEqual([kept.id]);
     const stats = await trpc<UserStats>('users.stats', { id: owner.user.id }, 'query');

@@ -15,7 +15,7 @@ import { idParams, orNotFound } from '../lib/route-loading';
 export const Route = createFileRoute('/users/$id')({
   params: idParams,
   loader: async ({ context, params }) => {
-    void context.trpcUtils.ideas.byUser.prefetch({ userId: params.id });
+    void context.trpcUtils.ideas.byUser.prefetchInfinite({ userId: params.id });
     await orNotFound(context.trpcUtils.users.byId.ensureData({ id: params.id }));
   },
   pendingComponent: ProfileSkeleton,

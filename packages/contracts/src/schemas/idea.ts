@@ -72,6 +72,17 @@ export type IdeaVersionInput = z.input<typeof ideaVersionInput>;
 export const idInput = z.object({ id: idSchema });
 
 /**
+ * tRPC `ideas.byUser`: a researcher's ideas as cards, newest first, a browse
+ * page at a time; `cursor` is the `nextCursor` of the page before.
+ */
+export const userIdeasInput = z.object({
+  userId: idSchema,
+  cursor: z.string().max(200).nullish(),
+  limit: z.number().int().min(1).max(LIMITS.browsePageMax).default(LIMITS.browsePageDefault),
+});
+export type UserIdeasInput = z.input<typeof userIdeasInput>;
+
+/**
  * tRPC `ideas.list`: every idea, oldest first, a page at a time (GET /api/ideas
  * streams the same ideas as one array). `after` is the last id of the page
  * before; none for the first page.

@@ -100,7 +100,10 @@ export type IdeaCard = z.infer<typeof ideaCardShape>;
 export const similarIdeaCardShape = ideaCardShape.extend({ score: z.number() });
 export type SimilarIdeaCard = z.infer<typeof similarIdeaCardShape>;
 
-/** One page of browse results; pass `nextCursor` back for the next page (null on the last). */
+/**
+ * One page of browse results, or of a researcher's ideas (`ideas.byUser`);
+ * pass `nextCursor` back for the next page (null on the last).
+ */
 export const browsePageShape = z.strictObject({
   items: z.array(ideaCardShape),
   nextCursor: z.string().nullable(),

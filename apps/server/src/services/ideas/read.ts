@@ -1,16 +1,17 @@
 import type {
+  BrowsePage,
   Idea,
-  IdeaCard,
   IdeaDetail,
   IdeaListPage,
   IdeaWithLinks,
   LinkedIdea,
+  userIdeasInput,
 } from '@thisoneforfree/contracts';
+import type { z } from 'zod';
 import {
-  ideaRowsAfter,
-  ideaRowsByUser,
-  ideaRowsByUserPage,
   ideaRevisions,
+  ideaRowsAfter,
+  ideaRowsByUserPage,
   ideaRowsInOrder,
   type UserIdeasStart,
 } from '../../data/ideas.js';
@@ -21,6 +22,7 @@ import { toPublicUser } from '../../serializers/users.js';
 import type { Services } from '../context.js';
 import { assertUserExists } from '../users.js';
 import { requireIdeaWithParts, toCards, toIdeas } from './assemble.js';
+import { decodeCursor, encodeCursor } from './browse-cursor.js';
 
 /** Reading ideas: one, every one, a researcher's. */
 
@@ -165,8 +167,30 @@ export async function* walkIdeasByUser(
   }
 }
 
-/** A researcher's ideas (not withdrawn) as cards, newest first (the profile page). */
-export async function listIdeaCardsByUser(ctx: Services, userId: number): Promise<IdeaCard[]> {
-  await assertUserExists(ctx, userId);
-  return toCards(ctx.db, await ideaRowsByUser(ctx.db, userId));
+/**
+ * A researcher's ideas (not withdrawn) as cards, newest first, a page at a
+ * time (the profile page; a prolific author's list is never built whole).
+ * The cursor is a browse cursor of the Newest sort: the same keyset.
+ */
+export async function listIdeaCardsByUser(
+  ctx: Services,
+  input: z.output<typeof userIdeasInput>,
+): Promise<BrowsePage> {
+  await assertUserExists(ctx, input.userId);
+  const start = input.cursor ? decodeCursor(input.cursor, 'newest') : null;
+  const rows = await ideaRowsByUserPage(
+    ctx.db,
+    input.userId,
+    start && { createdAt: String(start.k), id: start.i },
+    input.limit + 1,
+  );
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: await toCards(ctx.db, page),
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeCursor({ s: 'newest', k: last.created_at, i: last.id })
+        : null,
+  };
 }

@@ -2,14 +2,13 @@ import {
   browseFilter,
   browseInput,
   idInput,
-  idSchema,
   ideaDraftInput,
   ideaInput,
   ideaListInput,
   ideaUpdateInput,
   ideaVersionInput,
+  userIdeasInput,
 } from '@thisoneforfree/contracts';
-import { z } from 'zod';
 import { browseIdeas, countIdeas, randomIdeaId } from '../../services/ideas/browse.js';
 import { createIdea } from '../../services/ideas/create.js';
 import { editIdea } from '../../services/ideas/edit.js';
@@ -27,9 +26,10 @@ export const ideasRouter = router({
   byId: publicProcedure
     .input(idInput)
     .query(({ ctx, input }) => getIdeaDetail(ctx.services, input.id)),
+  /** A researcher's ideas as cards, newest first, a page at a time (`cursor`: the last page's `nextCursor`). */
   byUser: publicProcedure
-    .input(z.object({ userId: idSchema }))
-    .query(({ ctx, input }) => listIdeaCardsByUser(ctx.services, input.userId)),
+    .input(userIdeasInput)
+    .query(({ ctx, input }) => listIdeaCardsByUser(ctx.services, input)),
   create: postingProcedure
     .use(limited('post'))
     .input(ideaInput)

@@ -19,7 +19,7 @@ test('on a profile, Follow follows the researcher and says what it brings', asyn
     user: makeUser(),
     handlers: {
       'users.byId': () => grace,
-      'ideas.byUser': () => [],
+      'ideas.byUser': () => ({ items: [], nextCursor: null }),
       'follows.list': () => follows,
       'follows.add': () =>
         (follows = {
@@ -54,7 +54,10 @@ test('on a profile, Follow follows the researcher and says what it brings', asyn
 test('no Follow on one’s own profile, nor for visitors', async () => {
   renderApp('/users/7', {
     user: makeUser({ id: 7 }),
-    handlers: { 'users.byId': () => grace, 'ideas.byUser': () => [] },
+    handlers: {
+      'users.byId': () => grace,
+      'ideas.byUser': () => ({ items: [], nextCursor: null }),
+    },
   });
   await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
   expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();

@@ -32,7 +32,7 @@ const julien = {
 
 /** Cards rendered by a screen of this foundation: the researcher profile. */
 function profileWith(ideas: unknown[]) {
-  return { 'users.byId': () => julien, 'ideas.byUser': () => ideas };
+  return { 'users.byId': () => julien, 'ideas.byUser': () => ({ items: ideas, nextCursor: null }) };
 }
 
 test('a card shows title, challenge as text, date, field badges and the author link', async () => {

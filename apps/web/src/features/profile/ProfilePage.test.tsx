@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { expect, test } from 'vitest';
 import { serverError } from '../../test/fake-trpc';
@@ -15,7 +16,10 @@ const grace = {
 
 test('a profile shows who the researcher is, with the ORCID iD linked to orcid.org', async () => {
   renderApp('/users/7', {
-    handlers: { 'users.byId': () => grace, 'ideas.byUser': () => [] },
+    handlers: {
+      'users.byId': () => grace,
+      'ideas.byUser': () => ({ items: [], nextCursor: null }),
+    },
   });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' }),
@@ -34,7 +38,7 @@ test('Publication Statistics shows totals and the average impact to one decimal'
   const { user } = renderApp('/users/7', {
     handlers: {
       'users.byId': () => grace,
-      'ideas.byUser': () => [],
+      'ideas.byUser': () => ({ items: [], nextCursor: null }),
       'users.stats': () => ({ totalIdeas: 3, totalRatings: 4, averageImpact: 6.666 }),
     },
   });
@@ -49,7 +53,7 @@ test('with no ratings the average reads 0.0', async () => {
   const { user } = renderApp('/users/7', {
     handlers: {
       'users.byId': () => grace,
-      'ideas.byUser': () => [],
+      'ideas.byUser': () => ({ items: [], nextCursor: null }),
       'users.stats': () => ({ totalIdeas: 0, totalRatings: 0, averageImpact: 0 }),
     },
   });
@@ -61,7 +65,7 @@ test('an unknown researcher shows "User not found"', async () => {
   renderApp('/users/99', {
     handlers: {
       'users.byId': () => Promise.reject(serverError('NOT_FOUND', MESSAGES.errors.userNotFound)),
-      'ideas.byUser': () => [],
+      'ideas.byUser': () => ({ items: [], nextCursor: null }),
     },
   });
   expect(
@@ -81,7 +85,10 @@ test('a profile with ideas offers them as citation files, links their feed and n
   renderApp('/users/7', {
     handlers: {
       'users.byId': () => grace,
-      'ideas.byUser': () => [makeIdeaCard(3, 'Idea 3', { userId: 7 })],
+      'ideas.byUser': () => ({
+        items: [makeIdeaCard(3, 'Idea 3', { userId: 7 })],
+        nextCursor: null,
+      }),
     },
   });
   const exports = await screen.findByRole('group', { name: 'Export ideas' });
@@ -99,4 +106,27 @@ test('a profile with ideas offers them as citation files, links their feed and n
     '/feeds/ideas.atom?user=7',
   );
   expect(document.title).toBe(`Grace Hopper - ${MESSAGES.app.name}`);
+});
+
+test('a prolific researcher’s ideas come a page at a time: Load more adds the next page', async () => {
+  const asked: unknown[] = [];
+  renderApp('/users/7', {
+    handlers: {
+      'users.byId': () => grace,
+      'ideas.byUser': (input) => {
+        asked.push(input);
+        const { cursor } = input as { cursor?: string | null };
+        return cursor === 'page-2'
+          ? { items: [makeIdeaCard(1, 'The oldest idea', { userId: 7 })], nextCursor: null }
+          : { items: [makeIdeaCard(2, 'The newest idea', { userId: 7 })], nextCursor: 'page-2' };
+      },
+    },
+  });
+  expect(await screen.findByRole('heading', { name: 'The newest idea' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'The oldest idea' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('heading', { name: 'The oldest idea' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'The newest idea' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(asked.at(-1)).toMatchObject({ userId: 7, cursor: 'page-2' });
 });

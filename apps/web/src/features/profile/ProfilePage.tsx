@@ -1,6 +1,7 @@
-import { Avatar, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ideasFeedPath, MESSAGES } from '@thisoneforfree/contracts';
 import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { DownloadLinks } from '../../components/DownloadLinks';
 import { useFeedLink } from '../../lib/document-head';
 import { trpc } from '../../lib/trpc';
@@ -82,24 +83,46 @@ export function ProfilePage() {
   );
 }
 
+/** The researcher's ideas, newest first, a page of 24 at a time ("Load more"). */
 function ResearcherIdeas({ userId }: { userId: number }) {
-  const ideas = trpc.ideas.byUser.useQuery({ userId });
+  const pages = trpc.ideas.byUser.useInfiniteQuery(
+    { userId },
+    { getNextPageParam: (last) => last.nextCursor },
+  );
+  const ideas = useMemo(() => pages.data?.pages.flatMap((page) => page.items), [pages.data]);
   return (
     <Stack gap="md">
-      {ideas.data && ideas.data.length > 0 && (
+      {ideas && ideas.length > 0 && (
         <DownloadLinks
           label="Export ideas"
           hrefOf={(format) => `/api/users/${userId}/ideas/export?format=${format}`}
         />
       )}
       <IdeaGrid
-        ideas={ideas.data}
-        isLoading={ideas.isPending}
-        error={ideas.error}
-        onRetry={() => void ideas.refetch()}
+        ideas={ideas}
+        isLoading={pages.isPending}
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+        loadingMore={pages.isFetchingNextPage}
         cardHeadingOrder={2}
         emptyTitle={MESSAGES.empty.noResearcherIdeas}
       />
+      {pages.isFetchNextPageError && (
+        <Text c="red" ta="center" role="alert" size="sm">
+          Could not load more ideas.
+        </Text>
+      )}
+      {pages.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -28,7 +28,7 @@ function renderProfile(claims: ResearcherClaim[]) {
   return renderApp('/users/7', {
     handlers: {
       'users.byId': () => grace,
-      'ideas.byUser': () => [],
+      'ideas.byUser': () => ({ items: [], nextCursor: null }),
       'claims.byUser': () => claims,
     },
   });
