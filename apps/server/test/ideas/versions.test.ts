@@ -240,7 +240,9 @@ describe('PUT /api/ideas/{id}', () => {
     expect(await search('Quokka')).toEqual([]);
     expect(await search('Wombat census')).toEqual(['Wombat census by drone']);
     const profile = await trpc<BrowsePage>('ideas.byUser', { userId: author.user.id }, 'query');
-    expect(profile.data?.items.find((card) => card.id === idea.id)?.title).toBe('Wombat census by drone');
+    expect(profile.data?.items.find((card) => card.id === idea.id)?.title).toBe(
+      'Wombat census by drone',
+    );
   });
 
   test('an edit queues the similar-ideas job in its transaction and runs it after', async () => {
