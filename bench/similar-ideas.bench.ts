@@ -44,7 +44,7 @@ import {
   rankAgainstAll,
 } from '../apps/server/dist/services/similar-ideas/corpus.js';
 import { Postings } from '../apps/server/dist/services/similar-ideas/postings.js';
-import { storedSimilarIdeas } from '../apps/server/dist/services/similar-ideas/read.js';
+import { shownNeighbours } from '../apps/server/dist/data/similarity.js';
 import { generate } from './data/generate.js';
 import { mulberry32 } from './data/random.js';
 import { TextGenerator } from './data/text.js';
@@ -133,7 +133,7 @@ const random = mulberry32(7);
 for (let i = 0; i < 2000; i += 1) {
   const id = 1 + Math.floor(random() * options.ideas);
   started = now();
-  await storedSimilarIdeas(services.db, id, 3);
+  await shownNeighbours(services.db, services.dialect, id);
   reads.push(now() - started);
 }
 console.log(`read top 3: ${describe(reads)}`);

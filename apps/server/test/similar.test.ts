@@ -110,6 +110,18 @@ describe('ideas.similar', () => {
     });
   });
 
+  test('each card is the card browse shows of that idea: its fields in order, its author', async () => {
+    const [idea] = await allIdeas(ctx);
+    const client = await trpcAs(ctx);
+    const similar = await client.ideas.similar({ id: idea!.id });
+    expect(similar).toHaveLength(3);
+    const browsed = (await client.ideas.browse({ sort: 'newest', limit: 60 })).items;
+    for (const { score, ...card } of similar) {
+      expect(score).toBeGreaterThan(0);
+      expect(card).toEqual(browsed.find((each) => each.id === card.id));
+    }
+  });
+
   test('a new idea is in the answers of the ideas it resembles once its job has run', async () => {
     const author = await createUser(ctx);
     const [target] = await allIdeas(ctx);

@@ -15,7 +15,7 @@ export interface IdeaWithParts {
 }
 
 /** SQLite's JSON functions answer text; PostgreSQL's driver parses json already. */
-function parsed<T>(value: T | string): T {
+export function parsed<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 

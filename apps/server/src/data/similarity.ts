@@ -1,5 +1,12 @@
-import type { DB } from '../db/database.js';
-import type { SimilarityProfilesTable } from '../db/schema.js';
+import { LIMITS } from '@thisoneforfree/contracts';
+import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
+import { compiledOnce } from '../db/compiled-once.js';
+import type { DB, Dialect } from '../db/database.js';
+import type { IdeaRow, SimilarityProfilesTable } from '../db/schema.js';
+import { sortFields } from './idea-parts.js';
+import { parsed } from './idea-read.js';
+import { IDEA_COLUMNS } from './ideas.js';
 
 /**
  * SQL of the similar-ideas tables (migration 0006). The rules that keep the
@@ -59,29 +66,63 @@ export async function listsHolding(db: DB, neighbourId: number): Promise<number[
 }
 
 /**
- * The first `limit` of an idea's stored neighbours that are not withdrawn.
- * A withdrawal's 'remove' job takes the idea out of every list right after
- * it commits; until then the lists still hold it, and this read skips it.
- * A list is a prefix of the full ranking, so what is left is a prefix of the
- * ranking without the withdrawn idea: still the exact top entries.
+ * The rows of the first `LIMITS.similarIdeas` stored neighbours of an idea
+ * that is not withdrawn, best first, with their scores: none for a withdrawn
+ * (or missing) idea, and never a withdrawn neighbour. A withdrawal's 'remove'
+ * job takes the idea out of every list right after it commits; until then the
+ * lists still hold it, and this read skips it. A list is a prefix of the full
+ * ranking, so what is left is a prefix of the ranking without the withdrawn
+ * idea: still the exact top entries. One query, compiled once: it is read on
+ * every idea page, so the cards' fields and authors come in the same query.
  */
-export function shownNeighbours(db: DB, ideaId: number, limit: number): Promise<NeighbourRow[]> {
+export async function shownNeighbours(
+  db: DB,
+  dialect: Dialect,
+  ideaId: number,
+): Promise<ShownNeighbour[]> {
+  const { rows } = await shownNeighbourRows(db, dialect, ideaId);
+  return rows.map(({ score, fields, author_username, ...row }) => ({
+    row,
+    score,
+    fields: sortFields(parsed(fields).map((entry) => entry.field)),
+    author: author_username === null ? null : { id: row.user_id, username: author_username },
+  }));
+}
+
+/** A neighbour as its card needs it: its row, fields and author, and its score. */
+export interface ShownNeighbour {
+  row: IdeaRow;
+  score: number;
+  fields: string[];
+  author: { id: number; username: string } | null;
+}
+
+const shownNeighbourRows = compiledOnce((db, dialect, ideaId) => {
+  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArray : sqliteJsonArray;
   return db
     .selectFrom('similar_ideas')
+    .innerJoin('ideas as source', 'source.id', 'similar_ideas.idea_id')
     .innerJoin('ideas', 'ideas.id', 'similar_ideas.neighbour_id')
-    .select([
-      'similar_ideas.neighbour_id',
+    .leftJoin('users', 'users.id', 'ideas.user_id')
+    .select((eb) => [
+      ...IDEA_COLUMNS,
       'similar_ideas.score',
-      'similar_ideas.neighbour_created_ms',
+      'users.username as author_username',
+      jsonArrayFrom(
+        eb
+          .selectFrom('idea_fields')
+          .select('idea_fields.field')
+          .whereRef('idea_fields.idea_id', '=', 'ideas.id'),
+      ).as('fields'),
     ])
     .where('similar_ideas.idea_id', '=', ideaId)
+    .where('source.withdrawn_at', 'is', null)
     .where('ideas.withdrawn_at', 'is', null)
     .orderBy('similar_ideas.score', 'desc')
     .orderBy('similar_ideas.neighbour_created_ms', 'desc')
     .orderBy('similar_ideas.neighbour_id', 'asc')
-    .limit(limit)
-    .execute();
-}
+    .limit(LIMITS.similarIdeas);
+});
 
 // --- neighbour lists ---------------------------------------------------------
 

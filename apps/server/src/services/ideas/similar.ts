@@ -1,8 +1,8 @@
 import type { IdeaDraft, SimilarIdeaCard } from '@thisoneforfree/contracts';
-import { LIMITS } from '@thisoneforfree/contracts';
 import { ideaRowsInOrder } from '../../data/ideas.js';
+import { shownNeighbours } from '../../data/similarity.js';
+import { toIdeaCard } from '../../serializers/ideas.js';
 import type { Services } from '../context.js';
-import { storedSimilarIdeas } from '../similar-ideas/read.js';
 import { requireIdeaRow, toCards } from './assemble.js';
 
 /**
@@ -11,9 +11,15 @@ import { requireIdeaRow, toCards } from './assemble.js';
  * never a withdrawn one; 404 for a missing idea.
  */
 export async function similarIdeas(ctx: Services, id: number): Promise<SimilarIdeaCard[]> {
-  const idea = await requireIdeaRow(ctx.db, id);
-  if (idea.withdrawn_at !== null) return [];
-  return scoredCards(ctx, await storedSimilarIdeas(ctx.db, id, LIMITS.similarIdeas));
+  const shown = await shownNeighbours(ctx.db, ctx.dialect, id);
+  if (shown.length === 0) {
+    await requireIdeaRow(ctx.db, id); // a 404 for a missing idea
+    return [];
+  }
+  return shown.map(({ row, fields, author, score }) => ({
+    ...toIdeaCard(row, fields, author),
+    score,
+  }));
 }
 
 /**
