@@ -1,5 +1,5 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
-import type { BrowsePage, IdeaCard } from '@thisoneforfree/contracts';
+import type { BrowsePage } from '@thisoneforfree/contracts';
 import { describe, expect, test } from 'vitest';
 import { createIdea, trpcCallOn } from '../factories.js';
 import { call, createUser, ORIGIN, type TestUser, useTestApp } from '../helper.js';
@@ -80,9 +80,13 @@ describe('GET /feeds/ideas.atom', () => {
     }
 
     const byGrace = await feed(`?user=${grace.user.id}`);
-    const profile = await trpc<IdeaCard[]>('ideas.byUser', { userId: grace.user.id }, 'query');
+    const profile = await trpc<BrowsePage>(
+      'ideas.byUser',
+      { userId: grace.user.id, limit: 60 },
+      'query',
+    );
     expect(byGrace.parsed!.items.map((item) => idOf(item.id))).toEqual(
-      profile.data!.map((card) => card.id),
+      profile.data!.items.map((card) => card.id),
     );
     expect(byGrace.parsed!.title).toContain('by Grace Hopper');
     expect(byGrace.parsed!.url).toBe(`${ORIGIN}/users/${grace.user.id}`);
