@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { ideasFeedPath, MESSAGES } from '@thisoneforfree/contracts';
 import { IconAdjustmentsHorizontal, IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { IdeaGrid } from '../idea-cards/IdeaGrid';
 import { config } from '../../lib/config';
 import { useFeedLink } from '../../lib/document-head';
@@ -147,17 +148,7 @@ export function BrowsePage() {
           Could not load more ideas.
         </Text>
       )}
-      {browse.hasNextPage && !browse.isPlaceholderData && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={browse.isFetchingNextPage}
-            onClick={() => void browse.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Group>
-      )}
+      {!browse.isPlaceholderData && <LoadMoreButton pages={browse} />}
       {!browse.hasNextPage && (browse.data?.pages.length ?? 0) > 1 && (
         <Text c="dimmed" ta="center" size="sm">
           You have seen every matching idea.

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Title } from '
 import { LIMITS, MESSAGES, type NotificationItem } from '@thisoneforfree/contracts';
 import { IconBell, IconCheck, IconChecks } from '@tabler/icons-react';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ErrorState } from '../../components/ErrorState';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { errorMessage } from '../../lib/errors';
@@ -109,16 +110,7 @@ export function NotificationsPage() {
         </Paper>
       )}
 
-      {pages.hasNextPage && (
-        <Button
-          variant="default"
-          mx="auto"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      <LoadMoreButton pages={pages} label="Show more" />
     </Stack>
   );
 }

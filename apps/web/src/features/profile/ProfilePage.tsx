@@ -1,8 +1,9 @@
-import { Avatar, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ideasFeedPath, MESSAGES } from '@thisoneforfree/contracts';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DownloadLinks } from '../../components/DownloadLinks';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { useFeedLink } from '../../lib/document-head';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../idea/useDocumentTitle';
@@ -112,17 +113,7 @@ function ResearcherIdeas({ userId }: { userId: number }) {
           Could not load more ideas.
         </Text>
       )}
-      {pages.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton pages={pages} />
     </Stack>
   );
 }
