@@ -11,6 +11,16 @@ export function post(context: TestContext, url: string, payload?: unknown, user?
   });
 }
 
+/** Deletes `user`'s account as its owner would (POST /api/user/delete with password and username). */
+export function deleteAccountOf(context: TestContext, user: TestUser) {
+  return post(
+    context,
+    '/api/user/delete',
+    { password: user.password, username: user.user.username },
+    user,
+  );
+}
+
 /** GET a REST path as `user` or a visitor. */
 export function get(context: TestContext, url: string, user?: TestUser | null) {
   return call(context, { url, cookie: user?.cookie });

@@ -1,5 +1,6 @@
 import { type Idea, type IdeaWithLinks, MESSAGES } from '@thisoneforfree/contracts';
 import { describe, expect, test } from 'vitest';
+import { deleteAccountOf } from '../account/account-calls.js';
 import { createIdea } from '../factories.js';
 import { call, createAdmin, createUser, type TestUser, useTestApp } from '../helper.js';
 
@@ -92,12 +93,7 @@ describe('GET /api/ideas and /api/ideas/{id}', () => {
       { userId: bob.user.id, relevance: 7, difficulty: 3 },
     ]);
 
-    const deleted = await call(ctx, {
-      method: 'POST',
-      url: '/api/user/delete',
-      payload: { password: bob.password, username: bob.user.username },
-      cookie: bob.cookie,
-    });
+    const deleted = await deleteAccountOf(ctx, bob);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await read()).ratings).toEqual([{ userId: ada.user.id, relevance: 3, difficulty: 7 }]);
 

@@ -1,5 +1,6 @@
 import { type Follows, MESSAGES } from '@thisoneforfree/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { deleteAccountOf } from '../account/account-calls.js';
 import { trpcCallOn } from '../factories.js';
 import { call, createUser, type TestUser, useTestApp } from '../helper.js';
 import { notifyCalls } from './notify-calls.js';
@@ -97,12 +98,7 @@ describe('POST /api/follows', () => {
       issues: [{ path: 'target', message: e.followSelf }],
     });
     const leaving = await createUser(ctx);
-    const deleted = await call(ctx, {
-      method: 'POST',
-      url: '/api/user/delete',
-      payload: { password: leaving.password, username: leaving.user.username },
-      cookie: leaving.cookie,
-    });
+    const deleted = await deleteAccountOf(ctx, leaving);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await follow(ada, { kind: 'user', target: leaving.user.id })).statusCode).toBe(404);
   });
@@ -134,12 +130,7 @@ describe('DELETE /api/follows', () => {
     const fan = await createUser(ctx);
     await follows(leaving, { kind: 'field', target: 'Medicine' });
     await follows(fan, { kind: 'user', target: leaving.user.id });
-    const deleted = await call(ctx, {
-      method: 'POST',
-      url: '/api/user/delete',
-      payload: { password: leaving.password, username: leaving.user.username },
-      cookie: leaving.cookie,
-    });
+    const deleted = await deleteAccountOf(ctx, leaving);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await followsOf(fan)).users).toEqual([]);
     const { db } = ctx.app.services;
