@@ -95,19 +95,22 @@ export async function buildApp(services: Services): Promise<App> {
     if (request.auth?.token && !SAFE_METHODS.has(request.method))
       await rateLimiter.check('tokenWrite', request);
   });
-  registerTrpcRequestHooks(app);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      // A batch is answered call by call; ten is more than any page asks at once.
-      maxBatchSize: 10,
-      createContext: createContextFactory(services, rateLimiter),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'tRPC error');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  // In a scope of their own, so the tRPC hooks run for /trpc only.
+  await app.register(async (trpcScope) => {
+    registerTrpcRequestHooks(trpcScope);
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        // A batch is answered call by call; ten is more than any page asks at once.
+        maxBatchSize: 10,
+        createContext: createContextFactory(services, rateLimiter),
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            app.log.error({ err: error, path }, 'tRPC error');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
   await registerRestRoutes(app, services, rateLimiter, { bodyLimit: BODY_LIMIT });
   registerDocumentRoutes(app, services, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });

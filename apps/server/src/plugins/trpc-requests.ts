@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-const isTrpcPath = (url: string) => url.startsWith('/trpc/');
-
 /**
  * Two gaps of tRPC's Fastify adapter, closed so /trpc answers like every
  * other path (issue 13):
@@ -13,12 +11,14 @@ const isTrpcPath = (url: string) => url.startsWith('/trpc/');
  *   failed to parse as JSON: it is read as `{}`, which gives a batch no
  *   inputs and a single call an empty object (what a procedure without
  *   input ignores).
+ *
+ * Register them in the scope that registers the tRPC plugin (app.ts): they
+ * then run for its routes only, and no other answer pays for them.
  */
 export function registerTrpcRequestHooks(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
     if (
       request.method === 'POST' &&
-      isTrpcPath(request.url) &&
       typeof request.body === 'string' &&
       request.body.trim() === ''
     ) {
@@ -29,10 +29,8 @@ export function registerTrpcRequestHooks(app: FastifyInstance): void {
 
   // The adapter answers with a fetch Response; a Response made from a string
   // says text/plain unless told otherwise, which tRPC does only past parsing.
-  // A callback hook, not an async one: it runs on every answer of every path,
-  // and an async hook costs each of them a promise.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!isTrpcPath(request.url) || !(payload instanceof Response)) return done(null, payload);
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    if (!(payload instanceof Response)) return done(null, payload);
     if (/\bjson\b/i.test(payload.headers.get('content-type') ?? '')) return done(null, payload);
     const headers = new Headers(payload.headers);
     headers.set('content-type', 'application/json');
