@@ -26,6 +26,7 @@ export * from './schemas/moderation.js';
 export * from './schemas/follow.js';
 export * from './schemas/id.js';
 export * from './schemas/idea.js';
+export * from './schemas/paging.js';
 export * from './schemas/notifications.js';
 export * from './schemas/preferences.js';
 export * from './schemas/rating.js';

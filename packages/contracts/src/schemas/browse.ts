@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { SORT_OPTIONS } from '../sort-options.js';
 import { academicFieldSchema } from './idea.js';
+import { cardPageInput } from './paging.js';
 
 const isoDate = z.iso.date(MESSAGES.validation.dateFormat);
 
@@ -29,8 +30,7 @@ export type BrowseFilter = z.input<typeof browseFilter>;
 
 export const browseInput = browseFilter.extend({
   sort: z.enum(SORT_OPTIONS).default('newest'),
-  cursor: z.string().max(200).nullish(),
-  limit: z.number().int().min(1).max(LIMITS.browsePageMax).default(LIMITS.browsePageDefault),
+  ...cardPageInput.shape,
 });
 export type BrowseInput = z.input<typeof browseInput>;
 

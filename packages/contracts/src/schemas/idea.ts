@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { citationListSchema } from './citation.js';
 import { idSchema, positiveId } from './id.js';
+import { cardPageInput } from './paging.js';
 
 const v = MESSAGES.validation;
 
@@ -75,11 +76,7 @@ export const idInput = z.object({ id: idSchema });
  * tRPC `ideas.byUser`: a researcher's ideas as cards, newest first, a browse
  * page at a time; `cursor` is the `nextCursor` of the page before.
  */
-export const userIdeasInput = z.object({
-  userId: idSchema,
-  cursor: z.string().max(200).nullish(),
-  limit: z.number().int().min(1).max(LIMITS.browsePageMax).default(LIMITS.browsePageDefault),
-});
+export const userIdeasInput = cardPageInput.extend({ userId: idSchema });
 export type UserIdeasInput = z.input<typeof userIdeasInput>;
 
 /**
