@@ -143,11 +143,6 @@ export function BrowsePage() {
         {resultStatus(browse.ideas?.length, browse.hasNextPage, browse.isPending)}
       </VisuallyHidden>
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />
-      {browse.isFetchNextPageError && (
-        <Text c="red" ta="center" role="alert" size="sm">
-          Could not load more ideas.
-        </Text>
-      )}
       {!browse.isPlaceholderData && <LoadMoreButton pages={browse} />}
       {!browse.hasNextPage && (browse.data?.pages.length ?? 0) > 1 && (
         <Text c="dimmed" ta="center" size="sm">

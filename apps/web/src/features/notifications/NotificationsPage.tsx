@@ -110,7 +110,11 @@ export function NotificationsPage() {
         </Paper>
       )}
 
-      <LoadMoreButton pages={pages} label="Show more" />
+      <LoadMoreButton
+        pages={pages}
+        label="Show more"
+        failedText="Could not load more notifications."
+      />
     </Stack>
   );
 }

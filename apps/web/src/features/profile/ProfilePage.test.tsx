@@ -130,3 +130,26 @@ test('a prolific researcher’s ideas come a page at a time: Load more adds the 
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   expect(asked.at(-1)).toMatchObject({ userId: 7, cursor: 'page-2' });
 });
+
+test('a next page that fails to load says so and keeps Load more to try again', async () => {
+  let failNext = true;
+  renderApp('/users/7', {
+    handlers: {
+      'users.byId': () => grace,
+      'ideas.byUser': (input) => {
+        if (!(input as { cursor?: string | null }).cursor)
+          return { items: [makeIdeaCard(2, 'The newest idea', { userId: 7 })], nextCursor: 'p2' };
+        if (failNext) {
+          failNext = false;
+          return Promise.reject(serverError('INTERNAL_SERVER_ERROR', 'Database unavailable'));
+        }
+        return { items: [makeIdeaCard(1, 'The oldest idea', { userId: 7 })], nextCursor: null };
+      },
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Could not load more ideas.')).toHaveAttribute('role', 'alert');
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('heading', { name: 'The oldest idea' })).toBeInTheDocument();
+  expect(screen.queryByText('Could not load more ideas.')).not.toBeInTheDocument();
+});

@@ -108,11 +108,6 @@ function ResearcherIdeas({ userId }: { userId: number }) {
         cardHeadingOrder={2}
         emptyTitle={MESSAGES.empty.noResearcherIdeas}
       />
-      {pages.isFetchNextPageError && (
-        <Text c="red" ta="center" role="alert" size="sm">
-          Could not load more ideas.
-        </Text>
-      )}
       <LoadMoreButton pages={pages} />
     </Stack>
   );
