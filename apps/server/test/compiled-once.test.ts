@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { compiledOnce, compiledOncePerLength } from '../src/db/compiled-once.js';
 import { createUser, useTestApp } from './helper.js';
@@ -33,4 +34,29 @@ describe('queries compiled once', () => {
     const { rows } = await named(ctx.app.services.db, ctx.app.services.dialect, user.id);
     expect(rows).toEqual([{ username: user.username }]);
   });
+
+  test.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL a compiled-once query is a prepared statement of its connection, other queries are not',
+    async () => {
+      const { user } = await createUser(ctx);
+      const usernameOf = compiledOnce((db, _dialect, id) =>
+        db.selectFrom('users').select('username').where('id', '=', id).where('is_admin', '>=', 0),
+      );
+      await ctx.app.services.db.connection().execute(async (connection) => {
+        const prepared = async () =>
+          (
+            await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+              connection,
+            )
+          ).rows.map((row) => row.statement);
+        for (let run = 0; run < 3; run += 1) {
+          const { rows } = await usernameOf(connection, 'postgres', user.id);
+          expect(rows).toEqual([{ username: user.username }]);
+        }
+        const statements = await prepared();
+        expect(statements.filter((text) => text.includes('"is_admin" >= $'))).toHaveLength(1);
+        expect(statements.some((text) => text.includes('pg_prepared_statements'))).toBe(false);
+      });
+    },
+  );
 });

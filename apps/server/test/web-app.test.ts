@@ -75,6 +75,24 @@ describe('compression', () => {
     expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
   });
+
+  test('tRPC answers are compressed whole, with their length, from 1 KB on, as other answers are', async () => {
+    const author = await createUser(ctx);
+    for (let i = 0; i < 4; i += 1) await createIdea(ctx, author);
+    const headers = { 'accept-encoding': 'br' };
+    const input = encodeURIComponent(JSON.stringify({}));
+    const page = await ctx.app.inject({ url: `/trpc/ideas.browse?input=${input}`, headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+    const body = JSON.parse(brotliDecompressSync(page.rawPayload).toString());
+    expect(body.result.data.items.length).toBeGreaterThanOrEqual(4);
+
+    const count = await ctx.app.inject({ url: `/trpc/ideas.count?input=${input}`, headers });
+    expect(count.headers['content-encoding']).toBeUndefined();
+    expect(count.json()).toEqual({ result: { data: { count: 8 } } });
+  });
 });
 
 describe('before the web app is built', () => {

@@ -1,5 +1,6 @@
 import type { CompiledQuery, QueryResult } from 'kysely';
 import type { DB, Dialect } from './database.js';
+import { prepareOnPostgres } from './named-statements.js';
 
 /**
  * A parameter value no caller passes: it marks where the real value goes in
@@ -12,7 +13,8 @@ const SLOT = -0x5107_1d;
  * dialect and then run with the value in place. Kysely otherwise builds and
  * freezes its operation tree and compiles it to SQL on every call, which was
  * a fifth of the CPU time of `GET /api/ideas/{id}`. The SQL text is the same
- * string every time, so the SQLite statement cache finds it at once too.
+ * string every time, so the SQLite statement cache finds it at once too, and
+ * PostgreSQL runs it as a named prepared statement (named-statements.ts).
  */
 export function compiledOnce<Row>(
   build: (db: DB, dialect: Dialect, value: number) => { compile(): CompiledQuery<Row> },
@@ -38,6 +40,7 @@ export function compiledOncePerLength<Row>(
       query = build(db, dialect, slots).compile();
       if (slots.some((slot) => !query!.parameters.includes(slot)))
         throw new Error('compiledOncePerLength: a value is not a parameter');
+      if (dialect === 'postgres') prepareOnPostgres(query.sql);
       compiled.set(key, query);
     }
     return db.executeQuery<Row>({

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { foldText } from '@thisoneforfree/contracts';
+import { withNamedStatements } from './named-statements.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type DB = Kysely<Database>;
@@ -38,7 +39,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     pool.on('error', (error) => options.onConnectionError?.(error));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
       dialect: 'postgres',
     };
   }
