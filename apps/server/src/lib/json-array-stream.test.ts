@@ -30,3 +30,18 @@ test('asks for the next page only as the reader reads', async () => {
   expect(asked).toBeLessThan(10);
   stream.destroy();
 });
+
+test('a large page leaves in chunks of tens of KB, not as one string', async () => {
+  const item = { text: 'y'.repeat(2_000) };
+  const page = Array.from({ length: 200 }, () => item);
+  const chunks: number[] = [];
+  let whole = '';
+  for await (const chunk of jsonArrayStream(pages(page, page))) {
+    chunks.push((chunk as Buffer).length);
+    whole += String(chunk);
+  }
+  expect(whole).toBe(JSON.stringify([...page, ...page]));
+  expect(chunks.length).toBeGreaterThan(10);
+  // Under V8's 128 KB large-object size, which only a full collection frees.
+  expect(Math.max(...chunks)).toBeLessThan(64 * 1024);
+});

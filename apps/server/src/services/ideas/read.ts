@@ -131,7 +131,9 @@ export async function listIdeasPage(
 /**
  * Ideas per page of a walk over every idea: enough to amortise the queries,
  * little memory (five streamed GET /api/ideas at once at 10k ideas: peak RSS
- * +50 MB with 100 per page, +107 MB with 500; bench stream).
+ * +50 MB with 100 per page, +107 MB with 500; bench stream). The stream
+ * writes a page in chunks of ~32 KB (json-array-stream.ts), so the page size
+ * no longer sets the size of the strings it makes.
  */
 const WALK_PAGE = 100;
 
