@@ -4,13 +4,9 @@ import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kyse
 import type { z } from 'zod';
 import type { DB, Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import {
-  countSearchMatches,
-  FEW_MATCHES,
-  searchCondition,
-  type SearchPlan,
-} from './idea-search.js';
+import { FEW_MATCHES, searchCondition, type SearchPlan } from './idea-search.js';
 import { rankConditions, RANKS } from './idea-search-rank.js';
+import { searchPageKeys, sqliteSearchCount, usesKeptMatches } from './idea-search-page.js';
 
 /**
  * The browse page in SQL: every filter of SPEC §5, the seven sorts of §9 and
@@ -157,11 +153,17 @@ export async function browsePageKeys(
   sort: SortOption,
   after: PageStart | null,
   limit: number,
-  /** Tests lower it to try both search plans on a few ideas (`searchCondition`). */
+  /** Tests lower it to try both search plans on a few ideas (`searchCondition`, idea-search-page.ts). */
   fewMatches = FEW_MATCHES,
 ): Promise<PageKey[]> {
-  const where = await matchingCondition(db, dialect, filter, { fewMatches });
   const text = filter.search ? searchText(filter.search) : undefined;
+  if (text && usesKeptMatches(dialect, text)) {
+    const where = await matchingCondition(db, dialect, { ...filter, search: undefined });
+    return searchPageKeys(db, text, sort, after, limit, fewMatches, (extra, start, size) =>
+      sortedKeys(db, extra ? (eb) => eb.and([where(eb), extra(eb)]) : where, sort, start, size),
+    );
+  }
+  const where = await matchingCondition(db, dialect, filter, { fewMatches });
   if (sort !== BEST_MATCH || !text) return sortedKeys(db, where, sort, after, limit);
   const rankCondition = rankConditions(db, dialect, text, fewMatches);
   const keys: PageKey[] = [];
@@ -222,8 +224,8 @@ export async function countMatchingFilter(
   filter: BrowseFilter,
 ): Promise<number> {
   const text = filter.search ? searchText(filter.search) : undefined;
-  if (dialect === 'sqlite' && text && [...text].length >= 3 && isSearchOnly(filter)) {
-    return countSearchMatches(db, text);
+  if (text && usesKeptMatches(dialect, text) && isSearchOnly(filter)) {
+    return sqliteSearchCount(db, text);
   }
   return countMatching(db, await matchingCondition(db, dialect, filter, { walk: false }));
 }

@@ -2,6 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DB, Dialect } from '../db/database.js';
 import { foldText } from '@thisoneforfree/contracts';
 import { postgresSearchText, searchableTexts, type SearchableTexts } from '../db/search-text.js';
+import { bumpSearchRevision } from './search-matches.js';
 
 /**
  * Browse search as SPEC §5 defines it: the search text matches, ignoring
@@ -29,6 +30,7 @@ export async function indexIdeaText(
     const [title, challenge, approach, impact, fields] = searchableTexts(idea);
     await sql`insert into ideas_text (rowid, title, challenge, approach, impact, fields)
       values (${idea.id}, ${title}, ${challenge}, ${approach}, ${impact}, ${fields})`.execute(trx);
+    await bumpSearchRevision(trx);
   } else {
     await sql`update ideas set search_text = ${postgresSearchText(idea)} where id = ${idea.id}`.execute(
       trx,
@@ -52,8 +54,10 @@ export async function reindexIdeaText(
  * counts, which choose the search plan, about ideas that can be shown).
  */
 export async function unindexIdeaText(trx: DB, dialect: Dialect, id: number): Promise<void> {
-  if (dialect === 'sqlite') await sql`delete from ideas_text where rowid = ${id}`.execute(trx);
-  else await sql`update ideas set search_text = '' where id = ${id}`.execute(trx);
+  if (dialect === 'sqlite') {
+    await sql`delete from ideas_text where rowid = ${id}`.execute(trx);
+    await bumpSearchRevision(trx);
+  } else await sql`update ideas set search_text = '' where id = ${id}`.execute(trx);
 }
 
 /** `text` as a LIKE pattern matching it anywhere, with `\` as the escape character. */
@@ -75,13 +79,6 @@ export function ftsPhrase(text: string): string {
  * and sorted, which is cheaper than walking the index for a handful.
  */
 export const FEW_MATCHES = 500;
-
-/** How many ideas the SQLite trigram index finds for a search of three characters or more. */
-export async function countSearchMatches(db: DB, text: string): Promise<number> {
-  const { rows } = await sql<{ count: number }>`select count(*) as count from ideas_text
-    where ideas_text match ${ftsPhrase(text)}`.execute(db);
-  return rows[0]?.count ?? 0;
-}
 
 /** A text of the index a search can be narrowed to (the Best match ranks: idea-search-rank.ts). */
 export type SearchColumn = 'title' | 'challenge';

@@ -39,7 +39,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     pool.on('error', (error) => options.onConnectionError?.(error));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+      }),
       dialect: 'postgres',
     };
   }

@@ -74,7 +74,7 @@ describe('search', () => {
     expect(await numbers({ search: 'quantum OR coral' })).toEqual([]);
   });
 
-  // SQLite takes one of two plans by how many ideas match (idea-search.ts):
+  // SQLite takes one of two plans by how many ideas match (idea-search-page.ts):
   // with the threshold at 0 every search here takes the one for many matches.
   test.each(Object.keys(SORTS) as SortOption[])(
     'a search matching many ideas gives the same pages, sorted %s, either way',
@@ -97,7 +97,8 @@ describe('search', () => {
     expect(await numbers({ search: '   ' })).toEqual([6, 5, 4, 3, 2, 1]);
   });
 
-  test('a new idea is searchable at once', async () => {
+  test('a new idea is searchable at once, even by a search asked just before', async () => {
+    expect((await browse({ search: 'zymurgy' })).items).toEqual([]);
     const user = await createUser(ctx);
     const idea = await createIdea(ctx, user, {
       title: 'Zymurgy for beginners',

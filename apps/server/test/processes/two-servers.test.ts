@@ -195,6 +195,51 @@ test('an idea kept by A is read afresh once B rates it, edits what it cites, or 
   expect(tombstone.challenge).toBe('');
 });
 
+test('a search A keeps the matches of answers afresh once B creates, edits or withdraws an idea', async () => {
+  const author = await register(urlB);
+  const search = async () => {
+    const input = encodeURIComponent(JSON.stringify({ search: 'xylography' }));
+    const [page, count] = await Promise.all([
+      request(urlA, `/trpc/ideas.browse?input=${input}`),
+      request(urlA, `/trpc/ideas.count?input=${input}`),
+    ]);
+    const items = (page.body as { result: { data: { items: { title: string }[] } } }).result.data
+      .items;
+    const total = (count.body as { result: { data: { count: number } } }).result.data.count;
+    return { titles: items.map((item) => item.title), total };
+  };
+  // Asked twice on A: the second answer is from the matches A keeps.
+  await search();
+  expect(await search()).toEqual({ titles: [], total: 0 });
+
+  const idea = await postIdea(urlB, author.cookie, { title: 'Xylography in early print' });
+  expect(await search()).toEqual({ titles: ['Xylography in early print'], total: 1 });
+
+  const edited = await request(urlB, `/api/ideas/${idea.id}`, {
+    method: 'PUT',
+    cookie: author.cookie,
+    body: {
+      title: 'Woodcuts in early print',
+      challenge: idea.challenge,
+      approach: idea.approach,
+      impact: idea.impact,
+      fields: idea.fields,
+      citations: [],
+    },
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  expect(await search()).toEqual({ titles: [], total: 0 });
+
+  const second = await postIdea(urlB, author.cookie, { title: 'Xylography, again' });
+  expect(await search()).toEqual({ titles: ['Xylography, again'], total: 1 });
+  const withdrawn = await request(urlB, `/api/ideas/${second.id}`, {
+    method: 'DELETE',
+    cookie: author.cookie,
+  });
+  expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+  expect(await search()).toEqual({ titles: [], total: 0 });
+});
+
 test('similar ideas take in ideas created on either process, and both answer alike', async () => {
   const { cookie } = await register(urlA);
   const reefs = {

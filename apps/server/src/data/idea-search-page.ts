@@ -1,0 +1,100 @@
+import { BEST_MATCH, type SortOption } from '@thisoneforfree/contracts';
+import type { DB, Dialect } from '../db/database.js';
+import type { PageKey, PageStart, Where } from './idea-browse.js';
+import { ftsPhrase } from './idea-search.js';
+import { RANKS, type Rank } from './idea-search-rank.js';
+import { holds, searchMatches, without } from './search-matches.js';
+
+/**
+ * A search's page on SQLite (three characters or more) from the ids it
+ * matches, which the process keeps between requests (search-matches.ts):
+ * - a few ids (`fewMatches` or fewer): the database sorts those ideas;
+ * - many ("the" matches nearly every idea): the sort's index is walked in
+ *   growing chunks, with the filter's other parts, and each idea is looked
+ *   up in the ids, until the page is full.
+ * By Best match each rank is such a set in turn: ideas whose title matches,
+ * then whose challenge does (and not the title), then the rest.
+ */
+
+/** Whether a search on this dialect takes this path (shorter searches have no trigrams). */
+export function usesKeptMatches(dialect: Dialect, text: string): boolean {
+  return dialect === 'sqlite' && [...text].length >= 3;
+}
+
+/** How many ideas a search alone matches: the trigram table holds exactly those not withdrawn. */
+export async function sqliteSearchCount(db: DB, text: string): Promise<number> {
+  return (await searchMatches(db, ftsPhrase(text))).length;
+}
+
+/** The sort's keys of the ideas matching the filter and `extra`, after `start` (sortedKeys). */
+export type SortedKeys = (
+  extra: Where | null,
+  start: PageStart | null,
+  limit: number,
+) => Promise<PageKey[]>;
+
+const FIRST_CHUNK = 256;
+const LARGEST_CHUNK = 16_384;
+
+export async function searchPageKeys(
+  db: DB,
+  text: string,
+  sort: SortOption,
+  after: PageStart | null,
+  limit: number,
+  fewMatches: number,
+  sortedKeys: SortedKeys,
+): Promise<PageKey[]> {
+  const phrase = ftsPhrase(text);
+  const all = () => searchMatches(db, phrase);
+  if (sort !== BEST_MATCH) return keysAmong(await all(), after, limit, fewMatches, sortedKeys);
+
+  // Asked for on first use: a first page full of title matches never needs the challenge's.
+  const title = () => searchMatches(db, `title : ${phrase}`);
+  const challenge = () => searchMatches(db, `challenge : ${phrase}`);
+  const rankIds: Record<Rank, () => Promise<Int32Array>> = {
+    0: title,
+    1: async () => without(await challenge(), await title()),
+    2: async () => without(await all(), await title(), await challenge()),
+  };
+  const keys: PageKey[] = [];
+  for (const rank of RANKS) {
+    if (keys.length === limit) break;
+    if (after && rank < (after.rank ?? 0)) continue;
+    const start = after && rank === (after.rank ?? 0) ? after : null;
+    const ranked = await keysAmong(
+      await rankIds[rank](),
+      start,
+      limit - keys.length,
+      fewMatches,
+      sortedKeys,
+    );
+    keys.push(...ranked.map((key) => ({ ...key, rank })));
+  }
+  return keys;
+}
+
+/** Up to `limit` keys of the ideas among `ids` (sorted) in the sort's order, after `start`. */
+async function keysAmong(
+  ids: Int32Array,
+  start: PageStart | null,
+  limit: number,
+  fewMatches: number,
+  sortedKeys: SortedKeys,
+): Promise<PageKey[]> {
+  if (ids.length === 0 || limit === 0) return [];
+  if (ids.length <= fewMatches) {
+    return sortedKeys((eb) => eb('ideas.id', 'in', [...ids]), start, limit);
+  }
+  const keys: PageKey[] = [];
+  for (let size = FIRST_CHUNK; ; size = Math.min(size * 4, LARGEST_CHUNK)) {
+    const chunk = await sortedKeys(null, start, size);
+    for (const key of chunk) {
+      if (!holds(ids, key.id)) continue;
+      keys.push(key);
+      if (keys.length === limit) return keys;
+    }
+    if (chunk.length < size) return keys;
+    start = chunk.at(-1)!;
+  }
+}
