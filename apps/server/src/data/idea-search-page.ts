@@ -1,17 +1,20 @@
 import { BEST_MATCH, type SortOption } from '@thisoneforfree/contracts';
+import { sql, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../db/database.js';
 import type { PageKey, PageStart, Where } from './idea-browse.js';
 import { ftsPhrase } from './idea-search.js';
 import { RANKS, type Rank } from './idea-search-rank.js';
-import { holds, searchMatches, without } from './search-matches.js';
+import { searchMatches, without } from './search-matches.js';
+import { withIdSet } from '../db/kept-id-sets.js';
 
 /**
  * A search's page on SQLite (three characters or more) from the ids it
  * matches, which the process keeps between requests (search-matches.ts):
  * - a few ids (`fewMatches` or fewer): the database sorts those ideas;
- * - many ("the" matches nearly every idea): the sort's index is walked in
- *   growing chunks, with the filter's other parts, and each idea is looked
- *   up in the ids, until the page is full.
+ * - many ("the" matches nearly every idea): the database walks the sort's
+ *   index with the filter's other parts and asks of each idea whether the
+ *   ids hold it (`kept_id_set_holds`, db/kept-id-sets.ts), until the page is
+ *   full.
  * By Best match each rank is such a set in turn: ideas whose title matches,
  * then whose challenge does (and not the title), then the rest.
  */
@@ -32,9 +35,6 @@ export type SortedKeys = (
   start: PageStart | null,
   limit: number,
 ) => Promise<PageKey[]>;
-
-const FIRST_CHUNK = 256;
-const LARGEST_CHUNK = 16_384;
 
 export async function searchPageKeys(
   db: DB,
@@ -86,15 +86,7 @@ async function keysAmong(
   if (ids.length <= fewMatches) {
     return sortedKeys((eb) => eb('ideas.id', 'in', [...ids]), start, limit);
   }
-  const keys: PageKey[] = [];
-  for (let size = FIRST_CHUNK; ; size = Math.min(size * 4, LARGEST_CHUNK)) {
-    const chunk = await sortedKeys(null, start, size);
-    for (const key of chunk) {
-      if (!holds(ids, key.id)) continue;
-      keys.push(key);
-      if (keys.length === limit) return keys;
-    }
-    if (chunk.length < size) return keys;
-    start = chunk.at(-1)!;
-  }
+  return withIdSet(ids, (token) =>
+    sortedKeys(() => sql<SqlBool>`kept_id_set_holds(${token}, ideas.id)`, start, limit),
+  );
 }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
+import { holds } from '../db/kept-id-sets.js';
 
 /**
  * The ideas a search matches on SQLite, as sorted ids, kept by the process
@@ -65,20 +66,6 @@ export async function searchMatches(db: DB, query: string): Promise<Int32Array> 
   const ids = Int32Array.from(rows, (row) => row.id);
   if (ids.length <= KEPT_IDS) kept.set(query, { revision, ids });
   return ids;
-}
-
-/** Whether the sorted `ids` hold `id`. */
-export function holds(ids: Int32Array, id: number): boolean {
-  let low = 0;
-  let high = ids.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const value = ids[middle]!;
-    if (value === id) return true;
-    if (value < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
 }
 
 /** The sorted `ids` without any of the sorted `others`. */

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { foldText } from '@thisoneforfree/contracts';
+import { idSetHolds } from './kept-id-sets.js';
 import { withNamedStatements } from './named-statements.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -57,6 +58,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.function('fold_text', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? foldText(text) : text,
   );
+  // A search's page tests each walked idea against the ids it matched (kept-id-sets.ts).
+  sqlite.function('kept_id_set_holds', idSetHolds);
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: immediateTransactions(withStatementCache(sqlite)) }),
