@@ -12,7 +12,10 @@ const lent = new Map<number, Int32Array>();
 let nextToken = 1;
 
 /** Runs `query` with `ids` lent under a token the SQL passes to `kept_id_set_holds`. */
-export async function withIdSet<T>(ids: Int32Array, query: (token: number) => Promise<T>): Promise<T> {
+export async function withIdSet<T>(
+  ids: Int32Array,
+  query: (token: number) => Promise<T>,
+): Promise<T> {
   const token = nextToken++;
   lent.set(token, ids);
   try {
