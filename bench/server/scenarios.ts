@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { between, mulberry32, pickOne, type Random } from '../data/random.js';
 import { ADJECTIVES, NOUNS } from '../data/vocabulary.js';
-import { BROWSER_HEADERS, describe, load, type LoadResult } from './load.js';
+import { BROWSER_HEADERS, describe, load, type LoadResult, type RequestSpec } from './load.js';
 import { mb, RssSampler } from './memory.js';
 import { type RunningProcess, startBareFastify } from './process.js';
 import {
@@ -162,6 +162,21 @@ export async function ideaReadVsBare(ctx: Context): Promise<Row[]> {
   ];
 }
 
+/** One browser-like connection asking `next()` for `seconds` (the user-facing c=1 runs). */
+function oneVisitor(
+  ctx: Context,
+  next: () => RequestSpec,
+  seconds = ctx.seconds,
+): Promise<LoadResult> {
+  return load({
+    origin: ctx.server.origin,
+    connections: 1,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    next,
+  });
+}
+
 /** Browse with a search term (the first page, newest first) at concurrency 1 and 10. */
 export async function browseSearch(ctx: Context, label = ''): Promise<Row[]> {
   const rows: Row[] = [];
@@ -190,18 +205,12 @@ export async function browseSearch(ctx: Context, label = ''): Promise<Row[]> {
   // never the same pair twice.
   const asked = new Set<string>();
   const pairs = mulberry32(11);
-  const firstTime = await load({
-    origin: ctx.server.origin,
-    connections: 1,
-    duration: ctx.seconds,
-    headers: BROWSER_HEADERS,
-    next: () => {
-      let search: string;
-      do search = `${pickOne(pairs, ADJECTIVES)} ${pickOne(pairs, NOUNS)}`;
-      while (asked.has(search) && asked.size < ADJECTIVES.length * NOUNS.length);
-      asked.add(search);
-      return browse({ search });
-    },
+  const firstTime = await oneVisitor(ctx, () => {
+    let search: string;
+    do search = `${pickOne(pairs, ADJECTIVES)} ${pickOne(pairs, NOUNS)}`;
+    while (asked.has(search) && asked.size < ADJECTIVES.length * NOUNS.length);
+    asked.add(search);
+    return browse({ search });
   });
   rows.push({
     what: `browse with a search term asked for the first time${label}, p95 at c=1`,
@@ -210,13 +219,11 @@ export async function browseSearch(ctx: Context, label = ''): Promise<Row[]> {
     detail: describe(firstTime),
   });
   // The worst case: a term in nearly every idea, so every match is sorted.
-  const common = await load({
-    origin: ctx.server.origin,
-    connections: 1,
-    duration: Math.max(2, Math.ceil(ctx.seconds / 2)),
-    headers: BROWSER_HEADERS,
-    next: () => browse({ search: 'the' }),
-  });
+  const common = await oneVisitor(
+    ctx,
+    () => browse({ search: 'the' }),
+    Math.max(2, Math.ceil(ctx.seconds / 2)),
+  );
   rows.push({
     what: `browse searching "the" (matches every idea)${label}, p95 at c=1`,
     target: '(no target)',
@@ -238,13 +245,7 @@ export async function browseSearch(ctx: Context, label = ''): Promise<Row[]> {
     ['the match count of "the"', () => countIdeas({ search: 'the' })],
   ] as const) {
     const random = mulberry32(7);
-    const result = await load({
-      origin: ctx.server.origin,
-      connections: 1,
-      duration: shortRun,
-      headers: BROWSER_HEADERS,
-      next: () => next(random),
-    });
+    const result = await oneVisitor(ctx, () => next(random), shortRun);
     rows.push({
       what: `${what}${label}, p95 at c=1`,
       target: '(no target)',
@@ -258,13 +259,7 @@ export async function browseSearch(ctx: Context, label = ''): Promise<Row[]> {
 /** ideas.similar for random ideas at concurrency 1. */
 export async function similarIdeas(ctx: Context, label = ''): Promise<Row[]> {
   const random = mulberry32(5);
-  const result = await load({
-    origin: ctx.server.origin,
-    connections: 1,
-    duration: ctx.seconds,
-    headers: BROWSER_HEADERS,
-    next: () => similar(between(random, 1, ctx.ideas)),
-  });
+  const result = await oneVisitor(ctx, () => similar(between(random, 1, ctx.ideas)));
   return [
     {
       what: `ideas.similar${label}, p95 at c=1`,
