@@ -99,6 +99,23 @@ async function postIdea(base: string, cookie: string, idea: Partial<Idea> & { ti
   return response.body as Idea;
 }
 
+/** Saves `changes` over `idea`'s content on `base` (PUT, as the edit form does); expects 200. */
+async function editIdea(base: string, cookie: string, idea: Idea, changes: Partial<Idea>) {
+  const { title, challenge, approach, impact, fields } = { ...idea, ...changes };
+  const response = await request(base, `/api/ideas/${idea.id}`, {
+    method: 'PUT',
+    cookie,
+    body: { title, challenge, approach, impact, fields, citations: [] },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+/** Withdraws an idea on `base`; expects 200. */
+async function withdrawIdea(base: string, cookie: string, id: number) {
+  const response = await request(base, `/api/ideas/${id}`, { method: 'DELETE', cookie });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
 async function similar(base: string, id: number): Promise<SimilarIdeaCard[]> {
   const input = encodeURIComponent(JSON.stringify({ id }));
   const response = await request(base, `/trpc/ideas.similar?input=${input}`);
@@ -170,26 +187,10 @@ test('an idea kept by A is read afresh once B rates it, edits what it cites, or 
     { userId: rater.user.id, relevance: 2, difficulty: 4 },
   ]);
 
-  const edited = await request(urlB, `/api/ideas/${cited.id}`, {
-    method: 'PUT',
-    cookie: author.cookie,
-    body: {
-      title: cited.title,
-      challenge: 'A challenge written again on B.',
-      approach: cited.approach,
-      impact: cited.impact,
-      fields: cited.fields,
-      citations: [],
-    },
-  });
-  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  await editIdea(urlB, author.cookie, cited, { challenge: 'A challenge written again on B.' });
   expect((await readOnA()).linkedIdeas[0]!.description).toBe('A challenge written again on B.');
 
-  const withdrawn = await request(urlB, `/api/ideas/${idea.id}`, {
-    method: 'DELETE',
-    cookie: author.cookie,
-  });
-  expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+  await withdrawIdea(urlB, author.cookie, idea.id);
   const tombstone = await readOnA();
   expect(tombstone.withdrawnAt).not.toBeNull();
   expect(tombstone.challenge).toBe('');
@@ -215,28 +216,12 @@ test('a search A keeps the matches of answers afresh once B creates, edits or wi
   const idea = await postIdea(urlB, author.cookie, { title: 'Xylography in early print' });
   expect(await search()).toEqual({ titles: ['Xylography in early print'], total: 1 });
 
-  const edited = await request(urlB, `/api/ideas/${idea.id}`, {
-    method: 'PUT',
-    cookie: author.cookie,
-    body: {
-      title: 'Woodcuts in early print',
-      challenge: idea.challenge,
-      approach: idea.approach,
-      impact: idea.impact,
-      fields: idea.fields,
-      citations: [],
-    },
-  });
-  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  await editIdea(urlB, author.cookie, idea, { title: 'Woodcuts in early print' });
   expect(await search()).toEqual({ titles: [], total: 0 });
 
   const second = await postIdea(urlB, author.cookie, { title: 'Xylography, again' });
   expect(await search()).toEqual({ titles: ['Xylography, again'], total: 1 });
-  const withdrawn = await request(urlB, `/api/ideas/${second.id}`, {
-    method: 'DELETE',
-    cookie: author.cookie,
-  });
-  expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+  await withdrawIdea(urlB, author.cookie, second.id);
   expect(await search()).toEqual({ titles: [], total: 0 });
 });
 
