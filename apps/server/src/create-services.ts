@@ -8,6 +8,7 @@ import { CitationWorkers } from './runtime/citation-workers.js';
 import { type Clock, systemClock } from './runtime/clock.js';
 import { createLogger, type Logger } from './runtime/logger.js';
 import { createIdeaAnswers } from './runtime/idea-answers.js';
+import { createKeptSearches } from './runtime/search-matches.js';
 import { createMailer, type Mailer } from './runtime/mailer.js';
 import { JobQueueRunner } from './runtime/job-queue-runner.js';
 import { SimilarIdeasThread } from './runtime/similar-ideas-thread.js';
@@ -139,6 +140,7 @@ export async function createServices(
     rankDraft: (draft, nowMs) =>
       thread ? thread.rankDraft(draft, nowMs) : rankDraft(database.db, draft, nowMs),
     ideaAnswers: createIdeaAnswers(),
+    keptSearches: createKeptSearches(),
     citationWorkers,
     close: () =>
       (closing ??= (async () => {

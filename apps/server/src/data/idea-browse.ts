@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.js';
 import { FEW_MATCHES, searchCondition, type SearchPlan } from './idea-search.js';
 import { rankConditions, RANKS } from './idea-search-rank.js';
 import { searchPageKeys, sqliteSearchCount, usesKeptMatches } from './idea-search-page.js';
+import { matchesIn, type SearchMatches } from './search-matches.js';
 
 /**
  * The browse page in SQL: every filter of SPEC §5, the seven sorts of §9 and
@@ -155,11 +156,13 @@ export async function browsePageKeys(
   limit: number,
   /** Tests lower it to try both search plans on a few ideas (`searchCondition`, idea-search-page.ts). */
   fewMatches = FEW_MATCHES,
+  /** On SQLite, where a search's matches come from (browse passes the ids the process keeps). */
+  matches: SearchMatches = matchesIn(db),
 ): Promise<PageKey[]> {
   const text = filter.search ? searchText(filter.search) : undefined;
   if (text && usesKeptMatches(dialect, text)) {
     const where = await matchingCondition(db, dialect, { ...filter, search: undefined });
-    return searchPageKeys(db, text, sort, after, limit, fewMatches, (extra, start, size) =>
+    return searchPageKeys(matches, text, sort, after, limit, fewMatches, (extra, start, size) =>
       sortedKeys(db, extra ? (eb) => eb.and([where(eb), extra(eb)]) : where, sort, start, size),
     );
   }
@@ -222,10 +225,11 @@ export async function countMatchingFilter(
   db: DB,
   dialect: Dialect,
   filter: BrowseFilter,
+  matches: SearchMatches = matchesIn(db),
 ): Promise<number> {
   const text = filter.search ? searchText(filter.search) : undefined;
   if (text && usesKeptMatches(dialect, text) && isSearchOnly(filter)) {
-    return sqliteSearchCount(db, text);
+    return sqliteSearchCount(matches, text);
   }
   return countMatching(db, await matchingCondition(db, dialect, filter, { walk: false }));
 }

@@ -1,15 +1,15 @@
 import { BEST_MATCH, type SortOption } from '@thisoneforfree/contracts';
 import { sql, type SqlBool } from 'kysely';
-import type { DB, Dialect } from '../db/database.js';
+import type { Dialect } from '../db/database.js';
 import type { PageKey, PageStart, Where } from './idea-browse.js';
 import { ftsPhrase } from './idea-search.js';
 import { RANKS, type Rank } from './idea-search-rank.js';
-import { searchMatches, without } from './search-matches.js';
-import { withIdSet } from '../db/kept-id-sets.js';
+import type { SearchMatches } from './search-matches.js';
+import { withIdSet, without } from '../db/kept-id-sets.js';
 
 /**
  * A search's page on SQLite (three characters or more) from the ids it
- * matches, which the process keeps between requests (search-matches.ts):
+ * matches (`matches`: the ids the process keeps, services/ideas/search-matches.ts):
  * - a few ids (`fewMatches` or fewer): the database sorts those ideas;
  * - many ("the" matches nearly every idea): the database walks the sort's
  *   index with the filter's other parts and asks of each idea whether the
@@ -25,8 +25,8 @@ export function usesKeptMatches(dialect: Dialect, text: string): boolean {
 }
 
 /** How many ideas a search alone matches: the trigram table holds exactly those not withdrawn. */
-export async function sqliteSearchCount(db: DB, text: string): Promise<number> {
-  return (await searchMatches(db, ftsPhrase(text))).length;
+export async function sqliteSearchCount(matches: SearchMatches, text: string): Promise<number> {
+  return (await matches(ftsPhrase(text))).length;
 }
 
 /** The sort's keys of the ideas matching the filter and `extra`, after `start` (sortedKeys). */
@@ -37,7 +37,7 @@ export type SortedKeys = (
 ) => Promise<PageKey[]>;
 
 export async function searchPageKeys(
-  db: DB,
+  matches: SearchMatches,
   text: string,
   sort: SortOption,
   after: PageStart | null,
@@ -46,12 +46,12 @@ export async function searchPageKeys(
   sortedKeys: SortedKeys,
 ): Promise<PageKey[]> {
   const phrase = ftsPhrase(text);
-  const all = () => searchMatches(db, phrase);
+  const all = () => matches(phrase);
   if (sort !== BEST_MATCH) return keysAmong(await all(), after, limit, fewMatches, sortedKeys);
 
   // Asked for on first use: a first page full of title matches never needs the challenge's.
-  const title = () => searchMatches(db, `title : ${phrase}`);
-  const challenge = () => searchMatches(db, `challenge : ${phrase}`);
+  const title = () => matches(`title : ${phrase}`);
+  const challenge = () => matches(`challenge : ${phrase}`);
   const rankIds: Record<Rank, () => Promise<Int32Array>> = {
     0: title,
     1: async () => without(await challenge(), await title()),

@@ -31,6 +31,11 @@ export function idSetHolds(token: unknown, id: unknown): number {
   return ids && typeof id === 'number' && holds(ids, id) ? 1 : 0;
 }
 
+/** The sorted `ids` without any of the sorted `others`. */
+export function without(ids: Int32Array, ...others: Int32Array[]): Int32Array {
+  return ids.filter((id) => !others.some((other) => holds(other, id)));
+}
+
 /** Whether the sorted `ids` hold `id` (a binary search). */
 export function holds(ids: Int32Array, id: number): boolean {
   let low = 0;

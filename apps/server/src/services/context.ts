@@ -5,6 +5,7 @@ import type { CitationWorkers } from '../runtime/citation-workers.js';
 import type { Clock } from '../runtime/clock.js';
 import type { Logger } from '../runtime/logger.js';
 import type { IdeaAnswers } from '../runtime/idea-answers.js';
+import type { KeptSearches } from '../runtime/search-matches.js';
 import type { Mailer } from '../runtime/mailer.js';
 import type { JobQueueRunner } from '../runtime/job-queue-runner.js';
 import type { DraftMatch } from './similar-ideas/draft.js';
@@ -37,6 +38,8 @@ export interface Services {
    * the ideas' stored revisions before it is sent again (services/ideas/read.ts).
    */
   ideaAnswers: IdeaAnswers;
+  /** On SQLite, the ids of the latest searches (decision record 0012). */
+  keptSearches: KeptSearches;
   /** Worker threads that read citation files and format citations. */
   citationWorkers: CitationWorkers;
   /** Stops timers and workers and closes the database it opened. */

@@ -14,6 +14,7 @@ import type { IdeaRow } from '../../db/schema.js';
 import type { Services } from '../context.js';
 import { toCards } from './assemble.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
+import { keptSearchMatches } from './search-matches.js';
 
 /** The browse page (SPEC §5, §9): filters, seven sorts, keyset pages, and Random Idea. */
 
@@ -37,7 +38,16 @@ export async function browseIdeaRows(
 ): Promise<{ rows: IdeaRow[]; nextCursor: string | null }> {
   const cursor = input.cursor ? decodeCursor(input.cursor, input.sort) : null;
   const after = cursor ? { key: cursor.k, id: cursor.i, rank: cursor.r } : null;
-  const keys = await browsePageKeys(ctx.db, ctx.dialect, input, input.sort, after, input.limit + 1);
+  const keys = await browsePageKeys(
+    ctx.db,
+    ctx.dialect,
+    input,
+    input.sort,
+    after,
+    input.limit + 1,
+    undefined,
+    keptSearchMatches(ctx),
+  );
   const page = keys.slice(0, input.limit);
   const last = page.at(-1);
   const rows = await ideaRowsInOrder(
@@ -55,7 +65,7 @@ export async function browseIdeaRows(
 
 /** How many ideas match the filter (withdrawn ones never do). */
 export async function countIdeas(ctx: Services, filter: BrowseFilter): Promise<IdeaCount> {
-  return { count: await countMatchingFilter(ctx.db, ctx.dialect, filter) };
+  return { count: await countMatchingFilter(ctx.db, ctx.dialect, filter, keptSearchMatches(ctx)) };
 }
 
 /** A uniformly random idea among those matching the filter, or null when none does. */
