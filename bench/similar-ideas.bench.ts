@@ -30,7 +30,8 @@ import { createServices } from '../apps/server/dist/create-services.js';
 import {
   queueSimilarityJob,
   saveBlock,
-  savePosting,
+  saveFloorChunks,
+  savePostings,
   termIds,
 } from '../apps/server/dist/data/similarity.js';
 import { openDatabase } from '../apps/server/dist/db/database.js';
@@ -40,6 +41,7 @@ import { createIdea } from '../apps/server/dist/services/ideas/create.js';
 import {
   BLOCK_SLOTS,
   cardOfIdea,
+  FLOOR_CHUNK_SLOTS,
   loadBlocks,
   rankAgainstAll,
 } from '../apps/server/dist/services/similar-ideas/corpus.js';
@@ -169,8 +171,12 @@ for (let block = 0; block < blocks; block += 1) {
       common: [mask(), mask(), mask(), mask()] as SectionCounts,
     });
   }
-  const floors = new Float64Array(BLOCK_SLOTS).fill(1.5);
-  await saveBlock(handle.db, { block, cards, floors: new Uint8Array(floors.buffer) });
+  await saveBlock(handle.db, { block, cards });
+  const floors = new Float64Array(FLOOR_CHUNK_SLOTS).fill(1.5);
+  for (let at = 0; at < BLOCK_SLOTS; at += FLOOR_CHUNK_SLOTS) {
+    const chunk = (block * BLOCK_SLOTS + at) / FLOOR_CHUNK_SLOTS;
+    await saveFloorChunks(handle.db, [{ chunk, floors: new Uint8Array(floors.buffer) }]);
+  }
 }
 console.log(`model: ${options.model} cards written in ${f((now() - started) / 1000, 1)} s`);
 // One rare word whose postings hold as many entries as a job reads at this size.
@@ -189,7 +195,7 @@ const termId = (await termIds(handle.db, [{ section: 1, word: 'modelled' }], tru
 for (let at = 0, chunk = 0; at < modelSlots; at += 4096, chunk += 1) {
   const packed = new Uint32Array(Math.min(4096, modelSlots - at));
   for (let i = 0; i < packed.length; i += 1) packed[i] = Math.floor(draw() * options.model);
-  await savePosting(handle.db, { term_id: termId, chunk, slots: new Uint8Array(packed.buffer) });
+  await savePostings(handle.db, [{ term_id: termId, chunk, slots: new Uint8Array(packed.buffer) }]);
 }
 const readMs: number[] = [];
 const countMs: number[] = [];

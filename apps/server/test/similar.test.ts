@@ -11,6 +11,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateTo } from '../src/db/migrate.js';
 import { createIdea as createIdeaService } from '../src/services/ideas/create.js';
 import { similarIdeas } from '../src/services/ideas/similar.js';
+import { BLOCK_SLOTS, loadBlocks } from '../src/services/similar-ideas/corpus.js';
 import { createIdea, trpcAs, trpcQuery, type TrpcErrorBody } from './factories.js';
 import { createUser, startApp, type TestContext, useTestApp } from './helper.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -269,6 +270,46 @@ describe('across restarts, upgrades and processes', () => {
     await stop(restarted);
   });
 
+  /** Checks the floor the scans read for every list against the list's own state; answers how many. */
+  async function expectFloorsOfLists(db: App['services']['db']): Promise<number> {
+    const blocks = await loadBlocks(db);
+    const lists = await db
+      .selectFrom('similarity_profiles')
+      .select(['slot', 'floor_score'])
+      .execute();
+    for (const { slot, floor_score } of lists) {
+      const block = blocks[Math.floor(slot / BLOCK_SLOTS)]!;
+      expect(block.floors[slot - block.firstSlot]).toBe(floor_score);
+    }
+    return lists.length;
+  }
+
+  test('list floors survive migration 0018, which moves them out of the card blocks', async () => {
+    const app = await start();
+    await addIdeas(app, 10, 5);
+    await app.services.similarIdeas.settled();
+    expect(await expectFloorsOfLists(app.services.db)).toBeGreaterThanOrEqual(10);
+    await stop(app);
+
+    const { db } = openDatabase(database.url);
+    await migrateTo(db, '0017_search_revision');
+    const { rows } = await sql<{
+      floors: Uint8Array;
+    }>`select floors from similarity_blocks`.execute(db);
+    expect(rows.reduce((bytes, row) => bytes + row.floors.byteLength, 0)).toBeGreaterThanOrEqual(
+      80,
+    );
+    await db.destroy();
+
+    const upgraded = await start();
+    expect(await expectFloorsOfLists(upgraded.services.db)).toBeGreaterThanOrEqual(10);
+    await addIdeas(upgraded, 5, 6);
+    await upgraded.services.similarIdeas.settled();
+    await expectFloorsOfLists(upgraded.services.db);
+    await expectExact(upgraded, await allIdeas({ app: upgraded }));
+    await stop(upgraded);
+  });
+
   // Two apps in one process on one SQLite file would block each other: a
   // better-sqlite3 write waits synchronously while the other app's open
   // transaction can never go on. test/processes/two-servers.test.ts runs two
@@ -278,6 +319,7 @@ describe('across restarts, upgrades and processes', () => {
     async () => {
       const first = await start();
       const second = await start();
+      const before = (await allIdeas({ app: first })).length;
       await addIdeas(first, 5, 3);
       await addIdeas(second, 5, 4);
       await Promise.all([
@@ -285,7 +327,7 @@ describe('across restarts, upgrades and processes', () => {
         second.services.similarIdeas.settled(),
       ]);
       const all = await allIdeas({ app: first });
-      expect(all).toHaveLength(50);
+      expect(all).toHaveLength(before + 10);
       await expectExact(first, all);
       await expectExact(second, all);
       await stop(first);

@@ -185,7 +185,6 @@ export async function deleteProfile(db: DB, ideaId: number): Promise<void> {
 export interface BlockRow {
   block: number;
   cards: Uint8Array;
-  floors: Uint8Array;
 }
 
 /** Every block, in slot order. */
@@ -194,14 +193,39 @@ export function allBlocks(db: DB): Promise<BlockRow[]> {
 }
 
 export async function saveBlock(db: DB, row: BlockRow): Promise<void> {
-  const values = { block: row.block, cards: asBuffer(row.cards), floors: asBuffer(row.floors) };
+  const cards = asBuffer(row.cards);
   await db
     .insertInto('similarity_blocks')
-    .values(values)
-    .onConflict((oc) =>
-      oc.column('block').doUpdateSet({ cards: values.cards, floors: values.floors }),
-    )
+    .values({ block: row.block, cards })
+    .onConflict((oc) => oc.column('block').doUpdateSet({ cards }))
     .execute();
+}
+
+export interface FloorChunkRow {
+  chunk: number;
+  floors: Uint8Array;
+}
+
+/** Every chunk of list floors, in slot order. */
+export function allFloorChunks(db: DB): Promise<FloorChunkRow[]> {
+  return db.selectFrom('similarity_floors').selectAll().orderBy('chunk').execute();
+}
+
+/** Writes (inserts or replaces) floor chunks, many per statement. */
+export async function saveFloorChunks(db: DB, rows: readonly FloorChunkRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_UPSERT) {
+    await db
+      .insertInto('similarity_floors')
+      .values(
+        rows
+          .slice(start, start + ROWS_PER_UPSERT)
+          .map((row) => ({ chunk: row.chunk, floors: asBuffer(row.floors) })),
+      )
+      .onConflict((oc) =>
+        oc.column('chunk').doUpdateSet((eb) => ({ floors: eb.ref('excluded.floors') })),
+      )
+      .execute();
+  }
 }
 
 // --- rare words and their postings --------------------------------------------
@@ -272,14 +296,25 @@ export async function postings(db: DB, ids: readonly number[]): Promise<PostingR
   return rows;
 }
 
-export async function savePosting(db: DB, row: PostingRow): Promise<void> {
-  const slots = asBuffer(row.slots);
-  await db
-    .insertInto('similarity_postings')
-    .values({ term_id: row.term_id, chunk: row.chunk, slots })
-    .onConflict((oc) => oc.columns(['term_id', 'chunk']).doUpdateSet({ slots }))
-    .execute();
+/** Writes (inserts or replaces) posting chunks, many per statement. */
+export async function savePostings(db: DB, rows: readonly PostingRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_UPSERT) {
+    await db
+      .insertInto('similarity_postings')
+      .values(
+        rows
+          .slice(start, start + ROWS_PER_UPSERT)
+          .map((row) => ({ term_id: row.term_id, chunk: row.chunk, slots: asBuffer(row.slots) })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['term_id', 'chunk']).doUpdateSet((eb) => ({ slots: eb.ref('excluded.slots') })),
+      )
+      .execute();
+  }
 }
+
+/** Rows per multi-row upsert: one statement instead of hundreds, well under either database's parameter limit. */
+const ROWS_PER_UPSERT = 200;
 
 // --- the job queue and its lease ----------------------------------------------
 
@@ -320,6 +355,7 @@ export async function usedSlots(db: DB): Promise<number> {
 }
 
 export async function deleteSimilarityJobs(db: DB, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   await db.deleteFrom('similarity_jobs').where('id', 'in', ids).execute();
 }
 

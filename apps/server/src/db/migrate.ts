@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_moderation.js';
 import * as m0015 from './migrations/0015_follows_notifications.js';
 import * as m0016 from './migrations/0016_idea_revisions.js';
 import * as m0017 from './migrations/0017_search_revision.js';
+import * as m0018 from './migrations/0018_similarity_floor_chunks.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_follows_notifications': m0015,
   '0016_idea_revisions': m0016,
   '0017_search_revision': m0017,
+  '0018_similarity_floor_chunks': m0018,
 };
 
 const provider: MigrationProvider = {

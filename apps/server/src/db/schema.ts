@@ -225,10 +225,15 @@ export interface SimilarityProfilesTable {
   floor_id: number;
 }
 
-/** 1024 slots' cards (package similarity's cards.ts) and their lists' floor scores (float64 each). */
+/** 1024 slots' cards (package similarity's cards.ts). */
 export interface SimilarityBlocksTable {
   block: number;
   cards: Uint8Array;
+}
+
+/** 128 slots' list floor scores (float64 each): chunk n holds slots 128n to 128n + 127. */
+export interface SimilarityFloorsTable {
+  chunk: number;
   floors: Uint8Array;
 }
 
@@ -381,6 +386,7 @@ export interface Database {
   similar_ideas: SimilarIdeasTable;
   similarity_profiles: SimilarityProfilesTable;
   similarity_blocks: SimilarityBlocksTable;
+  similarity_floors: SimilarityFloorsTable;
   similarity_terms: SimilarityTermsTable;
   similarity_postings: SimilarityPostingsTable;
   similarity_jobs: SimilarityJobsTable;

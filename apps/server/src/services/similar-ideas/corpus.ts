@@ -10,16 +10,19 @@ import {
 import type { DB } from '../../db/database.js';
 import { fieldsByIdea } from '../../data/idea-parts.js';
 import { similarityRows } from '../../data/ideas.js';
-import { allBlocks } from '../../data/similarity.js';
+import { allBlocks, allFloorChunks } from '../../data/similarity.js';
 import { LIST_DEPTH } from './lists.js';
 import { Postings } from './postings.js';
 
 /**
  * The stored cards, read whole for one search: a few blobs (48 bytes an
- * idea), copied only where a typed-array view would not be aligned. Nothing stays in
- * memory after the job that read them.
+ * idea), copied only where a typed-array view would not be aligned, with each
+ * slot's list floor score (8 bytes, stored in chunks of FLOOR_CHUNK_SLOTS: a
+ * new idea changes a few floors anywhere, and rewrites only their chunks).
+ * Nothing stays in memory after the job that read them.
  */
 export const BLOCK_SLOTS = 1024;
+export const FLOOR_CHUNK_SLOTS = 128;
 
 export interface LoadedBlock {
   block: number;
@@ -29,16 +32,28 @@ export interface LoadedBlock {
 }
 
 export async function loadBlocks(db: DB): Promise<LoadedBlock[]> {
-  return (await allBlocks(db)).map((row) => {
+  const [rows, floorChunks] = await Promise.all([allBlocks(db), allFloorChunks(db)]);
+  const blocks = rows.map((row) => {
     const cards = aligned(row.cards);
-    const floorBytes = aligned(row.floors);
-    const floors = new Float64Array(
-      floorBytes.buffer,
-      floorBytes.byteOffset,
-      floorBytes.byteLength / 8,
-    );
+    const floors = new Float64Array(cardCount(cards));
     return { block: row.block, firstSlot: row.block * BLOCK_SLOTS, cards, floors };
   });
+  for (const { chunk, floors } of floorChunks) {
+    const slot = chunk * FLOOR_CHUNK_SLOTS;
+    const block = blocks[Math.floor(slot / BLOCK_SLOTS)]!;
+    const values = new Float64Array(new Uint8Array(floors).buffer);
+    block.floors.set(values, slot - block.firstSlot);
+  }
+  return blocks;
+}
+
+/** The floors of chunk `chunk` as stored: a view of its block's floors. */
+export function floorChunk(blocks: readonly LoadedBlock[], chunk: number): Uint8Array {
+  const slot = chunk * FLOOR_CHUNK_SLOTS;
+  const block = blocks[Math.floor(slot / BLOCK_SLOTS)]!;
+  const start = slot - block.firstSlot;
+  const floors = block.floors.subarray(start, start + FLOOR_CHUNK_SLOTS);
+  return new Uint8Array(floors.buffer, floors.byteOffset, floors.byteLength);
 }
 
 /** The bytes themselves when they start 8-byte aligned in a buffer of their own, else a copy. */

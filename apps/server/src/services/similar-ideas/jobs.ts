@@ -82,11 +82,11 @@ export async function runSimilarIdeaJobs(deps: JobRunnerDeps): Promise<'done' | 
         ? queued.slice(0, 1)
         : queued.slice(0, firstRemove < 0 ? undefined : firstRemove);
     // The jobs' writes commit only while this process still holds the lease.
-    const finish = async (trx: DB) => {
+    const finish = async (trx: DB, ideaIds: readonly number[]) => {
       if (!(await takeLease(trx, LEASE, holder, now(), now() + LEASE_MS))) throw new LeaseLost();
       await deleteSimilarityJobs(
         trx,
-        batch.map((job) => job.id),
+        batch.filter((job) => ideaIds.includes(job.idea_id)).map((job) => job.id),
       );
     };
     try {

@@ -25,6 +25,9 @@ interface Entry extends List {
   /** Not stored yet: its profile is inserted on writing. */
   isNew: boolean;
   changed: boolean;
+  /** The rows and state as stored (none for a new list): writing touches only what differs. */
+  storedRows: readonly NeighbourRow[];
+  storedState: ListState | null;
 }
 
 /**
@@ -48,14 +51,26 @@ export class ListEdits {
     );
     for (const { idea_id, slot, ...state } of stored) {
       const list = { ideaId: idea_id, slot, rows: rows.get(idea_id)!, state };
-      this.entries.set(idea_id, { ...list, isNew: false, changed: false });
+      this.entries.set(idea_id, {
+        ...list,
+        isNew: false,
+        changed: false,
+        storedRows: list.rows,
+        storedState: state,
+      });
     }
     return ideaIds.flatMap((id) => this.entries.get(id) ?? []);
   }
 
   /** A new idea's list. */
   add(list: List): void {
-    this.entries.set(list.ideaId, { ...list, isNew: true, changed: true });
+    this.entries.set(list.ideaId, {
+      ...list,
+      isNew: true,
+      changed: true,
+      storedRows: [],
+      storedState: null,
+    });
   }
 
   /** A list's new rows and state (`list` came from `lists` or `add`). */
@@ -72,6 +87,11 @@ export class ListEdits {
     this.removed.add(ideaId);
   }
 
+  /**
+   * Writes the changes. A list a newcomer entered differs from its stored
+   * rows by an entry in and perhaps one out: only those rows are written, so
+   * the job's transaction (which holds SQLite's one write lock) stays short.
+   */
   async write(trx: DB): Promise<void> {
     for (const ideaId of this.removed) {
       await deleteNeighbours(trx, ideaId);
@@ -79,16 +99,45 @@ export class ListEdits {
     }
     for (const entry of this.entries.values()) {
       if (!entry.changed) continue;
-      const { ideaId, slot, rows, state } = entry;
+      const { ideaId, slot, rows, state, storedRows, storedState } = entry;
       if (entry.isNew) {
         await insertProfile(trx, { idea_id: ideaId, slot, ...state });
-      } else {
-        await deleteNeighbours(trx, ideaId);
+        await insertNeighbours(trx, ideaId, rows);
+        continue;
+      }
+      const kept = new Set(rows.map(rowKey));
+      const stored = new Set(storedRows.map(rowKey));
+      const gone = storedRows.filter((row) => !kept.has(rowKey(row)));
+      await deleteNeighbours(
+        trx,
+        ideaId,
+        gone.map((row) => row.neighbour_id),
+      );
+      await insertNeighbours(
+        trx,
+        ideaId,
+        rows.filter((row) => !stored.has(rowKey(row))),
+      );
+      if (!storedState || !sameState(state, storedState)) {
         await updateListState(trx, ideaId, state);
       }
-      await insertNeighbours(trx, ideaId, rows);
     }
   }
+}
+
+/** A row as a whole: an idea edited in between comes back with another score. */
+function rowKey(row: NeighbourRow): string {
+  return `${row.neighbour_id}:${row.score}:${row.neighbour_created_ms}`;
+}
+
+function sameState(a: ListState, b: ListState): boolean {
+  return (
+    a.list_length === b.list_length &&
+    a.list_complete === b.list_complete &&
+    Object.is(a.floor_score, b.floor_score) &&
+    a.floor_created_ms === b.floor_created_ms &&
+    a.floor_id === b.floor_id
+  );
 }
 
 /** `rows` (in SPEC §5's order) with `row` put in its place. */

@@ -13,6 +13,7 @@ import {
   profile,
   profiles,
   saveBlock,
+  saveFloorChunks,
   type ListState,
   type NeighbourRow,
 } from '../../data/similarity.js';
@@ -20,6 +21,8 @@ import {
   BLOCK_SLOTS,
   cardOfIdea,
   cardsOfIdeas,
+  FLOOR_CHUNK_SLOTS,
+  floorChunk,
   loadBlocks,
   rankAgainstAll,
   rareSharedWith,
@@ -36,19 +39,38 @@ import { Postings } from './postings.js';
  * README.md for why every list stays a prefix of its idea's full ranking).
  * Each works out its changes first, reading outside any transaction (only the
  * one process holding the lease writes these tables, so what it read stays
- * true), then writes them in one short transaction, which `finish` joins (the
- * job queue deletes the job there).
+ * true), then writes them in one short transaction per idea, which `finish`
+ * joins (the job queue deletes that idea's jobs there).
  */
-export type Finish = (trx: DB) => Promise<void>;
+export type Finish = (trx: DB, ideaIds: readonly number[]) => Promise<void>;
 
-/** What a job changes besides the lists: the card blocks it wrote to. */
-type ChangedBlocks = Set<LoadedBlock>;
+/** What a job changes besides the lists: the card blocks it wrote to, and the floor chunks. */
+class ChangedBlocks {
+  readonly cards = new Set<LoadedBlock>();
+  readonly floorChunks = new Set<number>();
+
+  floor(slot: number): void {
+    this.floorChunks.add(Math.floor(slot / FLOOR_CHUNK_SLOTS));
+  }
+
+  async save(trx: DB, blocks: readonly LoadedBlock[]): Promise<void> {
+    for (const block of this.cards)
+      await saveBlock(trx, { block: block.block, cards: block.cards });
+    await saveFloorChunks(
+      trx,
+      [...this.floorChunks].map((chunk) => ({ chunk, floors: floorChunk(blocks, chunk) })),
+    );
+  }
+}
 
 /**
  * (Re)makes ideas' entries from their current text: the 'add' jobs, for new
  * or edited ideas, several at once when they queue up (a first fill): the
- * cards and postings are read once and written once for all of them, each
- * idea scored against every stored idea and those before it in the batch.
+ * cards and postings are read once for all of them, each idea scored against
+ * every stored idea and those before it in the batch. Each idea's changes
+ * commit on their own, with its jobs' removal: on SQLite a transaction holds
+ * the one write lock, and a request that writes waits for it, so the job
+ * holds it for one idea's rows at a time (a crash leaves the rest queued).
  */
 export async function addToSimilarIdeas(
   db: DB,
@@ -63,27 +85,33 @@ export async function addToSimilarIdeas(
   const cards = await cardsOfIdeas(db, ids);
   const blocks = await loadBlocks(db);
   const postings = await Postings.load(db, cards, true);
-  const edits = new ListEdits();
-  const changed: ChangedBlocks = new Set();
+  // Ideas gone since their jobs were queued: only the jobs go, with the first write.
+  let done = ids.filter((id) => !cards.some((card) => card.id === id));
+  if (cards.length === 0) await db.transaction().execute((trx) => finish(trx, done));
 
   for (const card of cards) {
+    // Read afresh for each idea: the lists as the ideas before it in the batch left them.
+    const edits = new ListEdits();
+    const changed = new ChangedBlocks();
     const slot = slotCount(blocks);
     const shared = postings.countShared(card, slot);
     const { top, offers } = rankAgainstAll(card, blocks, shared, true);
     const rows = top.entries.map(neighbourRow);
     const state = stateFromRows(rows, rows.length < LIST_DEPTH);
     edits.add({ ideaId: card.id, slot, rows, state });
-    changed.add(appendCard(blocks, slot, card, state.floor_score));
+    changed.cards.add(appendCard(blocks, slot, card, state.floor_score));
+    changed.floor(slot);
     await enterLists(db, edits, card, offers, blocks, changed);
     postings.append(card, slot);
+    done = [...done, card.id];
+    await db.transaction().execute(async (trx) => {
+      await edits.write(trx);
+      await changed.save(trx, blocks);
+      await postings.save(trx);
+      await finish(trx, done);
+    });
+    done = [];
   }
-
-  await db.transaction().execute(async (trx) => {
-    await edits.write(trx);
-    for (const block of changed) await saveBlock(trx, rowOf(block));
-    await postings.save(trx);
-    await finish(trx);
-  });
 }
 
 /**
@@ -100,13 +128,14 @@ export async function removeFromSimilarIdeas(
 ): Promise<void> {
   const own = await profile(db, ideaId);
   if (!own) {
-    await db.transaction().execute(finish);
+    await db.transaction().execute((trx) => finish(trx, [ideaId]));
     return;
   }
   const blocks = await loadBlocks(db);
   const home = blockOf(blocks, own.slot);
   clearCard(home.cards, own.slot - home.firstSlot);
-  const changed: ChangedBlocks = new Set([home]);
+  const changed = new ChangedBlocks();
+  changed.cards.add(home);
   const edits = new ListEdits();
   edits.remove(ideaId);
 
@@ -122,8 +151,8 @@ export async function removeFromSimilarIdeas(
 
   await db.transaction().execute(async (trx) => {
     await edits.write(trx);
-    for (const block of changed) await saveBlock(trx, rowOf(block));
-    await finish(trx);
+    await changed.save(trx, blocks);
+    await finish(trx, [ideaId]);
   });
 }
 
@@ -189,7 +218,7 @@ function setList(
   edits.set(list, rows, state);
   const block = blockOf(blocks, list.slot);
   block.floors[list.slot - block.firstSlot] = state.floor_score;
-  changed.add(block);
+  changed.floor(list.slot);
 }
 
 /** Puts the card in the next slot (a new block when the last is full); returns its block. */
@@ -224,13 +253,4 @@ function appendCard(
 
 function blockOf(blocks: readonly LoadedBlock[], slot: number): LoadedBlock {
   return blocks[Math.floor(slot / BLOCK_SLOTS)]!;
-}
-
-function rowOf(block: LoadedBlock) {
-  const { floors } = block;
-  return {
-    block: block.block,
-    cards: block.cards,
-    floors: new Uint8Array(floors.buffer, floors.byteOffset, floors.byteLength),
-  };
 }

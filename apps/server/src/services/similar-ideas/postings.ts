@@ -1,9 +1,21 @@
 import type { DB } from '../../db/database.js';
-import { postings, savePosting, termIds, termKey } from '../../data/similarity.js';
+import {
+  postings,
+  savePostings,
+  termIds,
+  termKey,
+  type PostingRow,
+} from '../../data/similarity.js';
 import type { IdeaCard } from '@thisoneforfree/similarity';
 
-/** Slots per posting chunk (16 KB of packed uint32). */
-const POSTING_CHUNK = 4096;
+/**
+ * Slots per posting chunk (2 KB of packed uint32). A new idea rewrites the
+ * last chunk of each of its rare words inside the job's transaction, which
+ * holds SQLite's one write lock: small chunks keep that write small (a
+ * chunk written before this size, up to 4096 slots, is read as it is and
+ * counts as full).
+ */
+const POSTING_CHUNK = 512;
 
 export interface Term {
   id: number;
@@ -82,7 +94,7 @@ export class Postings {
       const list = this.chunks.get(id) ?? [];
       this.chunks.set(id, list);
       let last = list.at(-1);
-      if (!last || last.length === POSTING_CHUNK) {
+      if (!last || last.length >= POSTING_CHUNK) {
         last = {
           chunk: last ? last.chunk + 1 : 0,
           slots: new Uint32Array(16),
@@ -104,13 +116,15 @@ export class Postings {
 
   /** Writes the chunks that changed. */
   async save(db: DB): Promise<void> {
+    const rows: PostingRow[] = [];
     for (const [termId, list] of this.chunks) {
       for (const chunk of list) {
         if (!chunk.dirty) continue;
         const bytes = new Uint8Array(chunk.slots.buffer, 0, chunk.length * 4);
-        await savePosting(db, { term_id: termId, chunk: chunk.chunk, slots: bytes });
+        rows.push({ term_id: termId, chunk: chunk.chunk, slots: bytes });
         chunk.dirty = false;
       }
     }
+    await savePostings(db, rows);
   }
 }
