@@ -104,7 +104,16 @@ export async function createServices(
     async (signal) => {
       // The poll every few seconds costs one indexed read when there is nothing to do.
       if (!(await hasSimilarityJobs(database.db))) return 'done';
-      if (thread) return thread.run(signal);
+      if (thread) {
+        // The thread writes a few hundred KB per idea and its commits
+        // checkpoint the WAL meanwhile: none of that lands in a request's commit.
+        database.checkpointsOnCommit?.(false);
+        try {
+          return await thread.run(signal);
+        } finally {
+          database.checkpointsOnCommit?.(true);
+        }
+      }
       return runSimilarIdeaJobs({ signal, db: database.db, log, holder, now: Date.now });
     },
     { log, name: 'Similar ideas', intervalMs: SIMILAR_IDEAS_POLL_MS },

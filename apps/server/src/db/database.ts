@@ -15,7 +15,18 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: DB;
   dialect: Dialect;
+  /**
+   * SQLite: whether this connection's commits checkpoint the WAL (SQLite's
+   * default: the commit that takes it past 1000 pages copies them into the
+   * database file, and the request behind it waits 10-40 ms). A process
+   * turns it off while its similar-ideas thread writes, which checkpoints on
+   * its own connection then (create-services.ts).
+   */
+  checkpointsOnCommit?: (on: boolean) => void;
 }
+
+/** SQLite's default wal_autocheckpoint, in pages. */
+const AUTOCHECKPOINT_PAGES = 1000;
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -65,6 +76,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
       dialect: new SqliteDialect({ database: immediateTransactions(withStatementCache(sqlite)) }),
     }),
     dialect: 'sqlite',
+    checkpointsOnCommit: (on) => {
+      sqlite.pragma(`wal_autocheckpoint = ${on ? AUTOCHECKPOINT_PAGES : 0}`);
+    },
   };
 }
 
