@@ -6,12 +6,14 @@
  *
  *   pnpm -F @thisoneforfree/bench similar-ideas                 # 10,000 ideas
  *   pnpm -F @thisoneforfree/bench similar-ideas --ideas 100000 --adds 50
+ *   pnpm -F @thisoneforfree/bench similar-ideas --ideas 100000 --adds 300 --pause 100
  *
  * - one-off fill: the time the job runner takes to fill the tables of a
  *   database that had ideas before migration 0006 (the generated file, when
  *   it was made before the tables existed; 0 when it already has them);
  * - create: `POST /api/ideas`'s service (the write and its queued job), then
- *   the job itself, which runs right after in the background: the new idea
+ *   the job itself, which runs right after in the background (`--pause` ms
+ *   between the job and the next create, as people post): the new idea
  *   scored against every stored idea from the cards, its list and the lists
  *   it enters written;
  * - read: the top 3 of an idea (a lookup);
@@ -23,6 +25,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { ACADEMIC_FIELDS } from '@thisoneforfree/contracts';
 import { CARD_BYTES, writeCard, type SectionCounts } from '@thisoneforfree/similarity';
@@ -62,6 +65,8 @@ function parseArgs(argv: readonly string[]) {
     ideas,
     db: resolve(value('db') ?? `/tmp/tof-bench/bench-${ideas}.db`),
     adds: Number(value('adds') ?? 100),
+    /** Milliseconds between a create's job and the next create (0: back to back). */
+    pause: Number(value('pause') ?? 0),
     model: Number(value('model') ?? 1_000_000),
   };
 }
@@ -74,10 +79,10 @@ const percentile = (samples: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 const describe = (samples: number[]) =>
-  `p50 ${f(percentile(samples, 50))} ms, p95 ${f(percentile(samples, 95))} ms`;
+  `p50 ${f(percentile(samples, 50))} ms, p95 ${f(percentile(samples, 95))} ms, p99 ${f(percentile(samples, 99))} ms`;
 
 console.log(
-  `similar-ideas bench: ${options.ideas} ideas, ${options.adds} creates; ` +
+  `similar-ideas bench: ${options.ideas} ideas, ${options.adds} creates ${options.pause} ms apart; ` +
     `${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ` +
     `load average ${f(loadavg()[0]!, 1)}`,
 );
@@ -112,6 +117,7 @@ const jobs: number[] = [];
 const created: number[] = [];
 let postingSlots = 0;
 for (let i = 0; i < options.adds; i += 1) {
+  if (options.pause > 0) await delay(options.pause);
   const fields = text.fields();
   const input = { ...text.idea(fields), fields, citations: [] };
   started = now();

@@ -11,6 +11,7 @@ import { createIdeaAnswers } from './runtime/idea-answers.js';
 import { createKeptSearches } from './runtime/search-matches.js';
 import { createMailer, type Mailer } from './runtime/mailer.js';
 import { JobQueueRunner } from './runtime/job-queue-runner.js';
+import { mergeSearchIndex } from './runtime/database-upkeep.js';
 import { SimilarIdeasThread } from './runtime/similar-ideas-thread.js';
 import { startSweeper } from './runtime/sweeper.js';
 import { sweepExpiredTokens } from './services/auth/access-tokens.js';
@@ -95,26 +96,36 @@ export async function createServices(
   const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
   // On a worker thread with a connection of its own, unless the database is
   // the caller's handle or lives in this thread's memory (no other connection
-  // could open it).
+  // could open it). While it lives, the thread's connection checkpoints the
+  // WAL for both (on its own commits, and when a poll finds no job:
+  // runtime/database-upkeep.ts), so no request's commit copies its few hundred
+  // KB per idea.
   const thread =
     ownsDatabase && config.databaseUrl !== ':memory:'
-      ? new SimilarIdeasThread({ databaseUrl: config.databaseUrl, holder, log })
+      ? new SimilarIdeasThread({
+          databaseUrl: config.databaseUrl,
+          holder,
+          log,
+          onAlive: (alive) => database.checkpointsOnCommit?.(!alive),
+        })
       : null;
   const similarIdeas = new JobQueueRunner(
     async (signal) => {
-      // The poll every few seconds costs one indexed read when there is nothing to do.
-      if (!(await hasSimilarityJobs(database.db))) return 'done';
-      if (thread) {
-        // The thread writes a few hundred KB per idea and its commits
-        // checkpoint the WAL meanwhile: none of that lands in a request's commit.
-        database.checkpointsOnCommit?.(false);
-        try {
-          return await thread.run(signal);
-        } finally {
-          database.checkpointsOnCommit?.(true);
-        }
+      // The poll every few seconds costs one indexed read when there is nothing to do,
+      if (!(await hasSimilarityJobs(database.db))) {
+        // and a living thread checkpoints what requests wrote to the WAL since.
+        thread?.checkpoint();
+        return 'done';
       }
-      return runSimilarIdeaJobs({ signal, db: database.db, log, holder, now: Date.now });
+      if (thread) return thread.run(signal);
+      return runSimilarIdeaJobs({
+        signal,
+        db: database.db,
+        log,
+        holder,
+        now: Date.now,
+        afterBatch: (jobs) => mergeSearchIndex(database.db, database.dialect, jobs),
+      });
     },
     { log, name: 'Similar ideas', intervalMs: SIMILAR_IDEAS_POLL_MS },
   );

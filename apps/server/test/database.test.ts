@@ -1,12 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
+import { mergeSearchIndexStep } from '../src/data/idea-search.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
-import { call, useTestApp } from './helper.js';
+import { countIdeas } from '../src/services/ideas/browse.js';
+import { createIdea } from './factories.js';
+import { call, createUser, useTestApp } from './helper.js';
 
-const ctx = useTestApp();
+// No new-account allowance: the SQLite tests below post a few dozen ideas as one author.
+const ctx = useTestApp({ NEW_ACCOUNT_WINDOW_HOURS: '0' });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
   test('connections the server ends (a restart, an administrator) do not take the app down', async () => {
@@ -52,5 +56,48 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('on SQLite', () => {
       await handle.db.destroy();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test("creates leave merging the search index's segments to the job runner, which keeps up", async () => {
+    const { services } = ctx.app;
+    const { rows } = await sql<{ v: number }>`
+      select v from ideas_text_config where k = 'automerge'`.execute(services.db);
+    expect(rows).toEqual([{ v: 0 }]);
+    const author = await createUser(ctx);
+    // Each create's commit adds a segment to the index; FTS5 alone would
+    // leave them unmerged until 16 lie on one level.
+    for (let i = 0; i < 24; i += 1) {
+      await createIdea(ctx, author, { title: `Segment ${i} of a trigram index` });
+    }
+    await services.similarIdeas.settled();
+    expect(await mergeSearchIndexStep(services.db, 32)).toBe(false);
+    expect(await countIdeas(services, { search: 'of a trigram index' })).toEqual({ count: 24 });
+  });
+
+  test('while the similar-ideas thread lives, its checkpoints bring what requests wrote into the database file', async () => {
+    const { services } = ctx.app;
+    const author = await createUser(ctx);
+    await createIdea(ctx, author, { title: 'An idea that wakes the thread' });
+    await services.similarIdeas.settled();
+    const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(
+      services.db,
+    );
+    expect(rows).toEqual([{ wal_autocheckpoint: 0 }]);
+    // The database header's page count (bytes 28-31) changes only when a checkpoint writes the file.
+    const pagesInFile = () => readFileSync(ctx.config.databaseUrl).readUInt32BE(28);
+    const before = pagesInFile();
+    const long = (word: string) => `${word} `.repeat(40).trim();
+    for (let i = 0; i < 10; i += 1) {
+      await createIdea(ctx, author, {
+        title: `Pages ${i} for the file`,
+        challenge: long('challenge'),
+        approach: long('approach'),
+        impact: long('impact'),
+      });
+    }
+    // A run that finds no job (as the poll every few seconds does) has the thread checkpoint.
+    await services.similarIdeas.settled();
+    await services.similarIdeas.settled();
+    await expect.poll(pagesInFile).toBeGreaterThan(before);
   });
 });

@@ -148,3 +148,25 @@ export async function searchCondition(
     sql` or `,
   )})`;
 }
+
+/**
+ * One step of merging the SQLite trigram index's segments, in a transaction
+ * of its own (migration 0019 took merging out of the commits that write the
+ * index): up to `pages` pages written, and only where one level holds four
+ * segments or more (FTS5's 'usermerge') or a merge is under way. Answers
+ * whether there was anything to merge (FTS5 then changes two rows or more).
+ */
+export async function mergeSearchIndexStep(db: DB, pages: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await totalChanges(trx);
+    await sql`insert into ideas_text (ideas_text, rank) values ('merge', ${sql.lit(pages)})`.execute(
+      trx,
+    );
+    return (await totalChanges(trx)) - before >= 2;
+  });
+}
+
+async function totalChanges(db: DB): Promise<number> {
+  const { rows } = await sql<{ changes: number }>`select total_changes() as changes`.execute(db);
+  return rows[0]?.changes ?? 0;
+}

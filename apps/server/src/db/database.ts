@@ -19,8 +19,8 @@ export interface DatabaseHandle {
    * SQLite: whether this connection's commits checkpoint the WAL (SQLite's
    * default: the commit that takes it past 1000 pages copies them into the
    * database file, and the request behind it waits 10-40 ms). A process
-   * turns it off while its similar-ideas thread writes, which checkpoints on
-   * its own connection then (create-services.ts).
+   * turns it off while its similar-ideas thread lives, which checkpoints on
+   * its own connection then (create-services.ts, runtime/database-upkeep.ts).
    */
   checkpointsOnCommit?: (on: boolean) => void;
 }
@@ -77,7 +77,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     }),
     dialect: 'sqlite',
     checkpointsOnCommit: (on) => {
-      sqlite.pragma(`wal_autocheckpoint = ${on ? AUTOCHECKPOINT_PAGES : 0}`);
+      // A thread may end (and say so) after its process closed the database.
+      if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${on ? AUTOCHECKPOINT_PAGES : 0}`);
     },
   };
 }

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_follows_notifications.js';
 import * as m0016 from './migrations/0016_idea_revisions.js';
 import * as m0017 from './migrations/0017_search_revision.js';
 import * as m0018 from './migrations/0018_similarity_floor_chunks.js';
+import * as m0019 from './migrations/0019_search_index_merges.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_idea_revisions': m0016,
   '0017_search_revision': m0017,
   '0018_similarity_floor_chunks': m0018,
+  '0019_search_index_merges': m0019,
 };
 
 const provider: MigrationProvider = {

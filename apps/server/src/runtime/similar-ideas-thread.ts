@@ -17,6 +17,7 @@ export interface ThreadData {
 export type ToThread =
   | { type: 'run' }
   | { type: 'stop' }
+  | { type: 'checkpoint' }
   | { type: 'close' }
   | { type: 'rank'; id: number; draft: IdeaDraft; nowMs: number };
 export type FromThread =
@@ -52,7 +53,20 @@ export class SimilarIdeasThread {
   private idle: NodeJS.Timeout | null = null;
   private readonly ending = new Set<Promise<unknown>>();
 
-  constructor(private readonly options: { databaseUrl: string; holder: string; log: Logger }) {}
+  constructor(
+    private readonly options: {
+      databaseUrl: string;
+      holder: string;
+      log: Logger;
+      /** Told when a thread starts (true) and when it ends or fails (false). */
+      onAlive?: (alive: boolean) => void;
+    },
+  ) {}
+
+  /** Whether a thread runs now (it ends after IDLE_MS without work). */
+  get alive(): boolean {
+    return this.worker !== null;
+  }
 
   run(signal: AbortSignal): Promise<RunOutcome> {
     if (signal.aborted) return Promise.resolve('busy');
@@ -67,6 +81,14 @@ export class SimilarIdeasThread {
       this.currentRun = null;
       this.settle(worker);
     });
+  }
+
+  /**
+   * Has a living thread checkpoint the WAL (runtime/database-upkeep.ts) after
+   * what it is doing; no work that keeps it alive. Nothing without a thread.
+   */
+  checkpoint(): void {
+    this.worker?.postMessage({ type: 'checkpoint' } satisfies ToThread);
   }
 
   /** The stored ideas most like `draft` (services/similar-ideas/draft.ts). */
@@ -92,7 +114,11 @@ export class SimilarIdeasThread {
   /** The thread, started if need be, held open while it has work. */
   private busy(): Worker {
     if (this.idle) clearTimeout(this.idle);
-    const worker = (this.worker ??= this.start());
+    if (!this.worker) {
+      this.worker = this.start();
+      this.options.onAlive?.(true);
+    }
+    const worker = this.worker;
     worker.ref();
     return worker;
   }
@@ -108,6 +134,7 @@ export class SimilarIdeasThread {
     const worker = this.worker;
     if (!worker) return;
     this.worker = null;
+    this.options.onAlive?.(false);
     const exited = once(worker, 'exit').catch(() => undefined);
     this.ending.add(exited);
     void exited.finally(() => this.ending.delete(exited));
@@ -147,6 +174,7 @@ export class SimilarIdeasThread {
     const fail = (error: Error) => {
       if (this.worker !== worker) return;
       this.worker = null;
+      this.options.onAlive?.(false);
       this.currentRun?.reject(error);
       for (const rank of this.ranks.values()) rank.reject(error);
     };

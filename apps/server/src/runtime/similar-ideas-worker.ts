@@ -2,12 +2,18 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/database.js';
 import { rankDraft } from '../services/similar-ideas/draft.js';
 import { runSimilarIdeaJobs } from '../services/similar-ideas/jobs.js';
+import { checkpointWal, mergeSearchIndex } from './database-upkeep.js';
 import type { ThreadData, ToThread, FromThread } from './similar-ideas-thread.js';
 
 /**
  * The similar-ideas worker thread (see similar-ideas-thread.ts): its own
  * connection to the database, one run of the queue per 'run' message, a
- * draft's ranking per 'rank' message.
+ * draft's ranking per 'rank' message. It also does the SQLite upkeep that
+ * requests' commits leave to it (database-upkeep.ts): the search index's
+ * merges after each batch, and the WAL's checkpoints: its own commits make
+ * them as SQLite's default has it, a 'checkpoint' message (the runner's poll
+ * every few seconds) makes one for what requests wrote, and so does the
+ * thread as it ends.
  */
 const data = workerData as ThreadData;
 const port = parentPort!;
@@ -26,7 +32,19 @@ let running: Promise<void> = Promise.resolve();
 port.on('message', (message: ToThread) => {
   switch (message.type) {
     case 'run':
-      running = runOnce();
+      // After a checkpoint in hand: one statement at a time on the connection anyway.
+      running = running.then(runOnce);
+      break;
+    case 'checkpoint':
+      running = running
+        .then(() => checkpointWal(database.db, database.dialect))
+        .catch((error: unknown) =>
+          send({
+            type: 'log',
+            level: 'warn',
+            message: `A WAL checkpoint failed: ${String(error)}`,
+          }),
+        );
       break;
     case 'stop':
       stopping.abort();
@@ -44,7 +62,11 @@ port.on('message', (message: ToThread) => {
       break;
     case 'close':
       stopping.abort();
-      void running.then(() => database.db.destroy()).finally(() => port.close());
+      void running
+        .then(() => checkpointWal(database.db, database.dialect))
+        .catch(() => undefined) // the next connection to commit checkpoints instead
+        .then(() => database.db.destroy())
+        .finally(() => port.close());
       break;
   }
 });
@@ -57,6 +79,7 @@ async function runOnce(): Promise<void> {
       holder: data.holder,
       now: Date.now,
       signal: stopping.signal,
+      afterBatch: (jobs) => mergeSearchIndex(database.db, database.dialect, jobs),
     });
     send({ type: 'result', outcome });
   } catch (error) {

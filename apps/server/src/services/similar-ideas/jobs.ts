@@ -46,6 +46,8 @@ export interface JobRunnerDeps {
   now: () => number;
   /** Once aborted (the process is closing), no further job starts. */
   signal?: AbortSignal;
+  /** Runs after each batch's commit with its number of jobs (the database's upkeep: runtime/database-upkeep.ts). */
+  afterBatch?: (jobs: number) => Promise<void>;
 }
 
 class LeaseLost extends Error {}
@@ -55,7 +57,7 @@ class LeaseLost extends Error {}
  * lease ('busy': it runs them) or `signal` is aborted ('busy': they wait).
  */
 export async function runSimilarIdeaJobs(deps: JobRunnerDeps): Promise<'done' | 'busy'> {
-  const { db, log, holder, now, signal } = deps;
+  const { db, log, holder, now, signal, afterBatch } = deps;
   let ran = 0;
   let backlog = 0;
   for (;;) {
@@ -101,6 +103,7 @@ export async function runSimilarIdeaJobs(deps: JobRunnerDeps): Promise<'done' | 
       if (error instanceof LeaseLost) return 'busy';
       throw error;
     }
+    await afterBatch?.(batch.length);
     const before = ran;
     ran += batch.length;
     if (
