@@ -62,7 +62,10 @@ export async function matchingCondition(
   db: DB,
   dialect: Dialect,
   filter: BrowseFilter,
-  plan: Omit<SearchPlan, 'column'> = {},
+  plan: Omit<SearchPlan, 'column'> & {
+    /** The page's sort column: range filters on another column are tested while walking it (SQLite). */
+    sortedBy?: SortColumn;
+  } = {},
 ): Promise<Where> {
   const text = filter.search ? searchText(filter.search) : undefined;
   const search = text ? await searchCondition(db, dialect, text, plan) : undefined;
@@ -92,7 +95,14 @@ export async function matchingCondition(
       [filter.feasibility, 'ideas.avg_difficulty'],
     ] as const) {
       if (!range || isFullRange(range)) continue;
-      parts.push(eb.between(column, range[0], range[1]));
+      // On SQLite, a range on another column than the sort's is tested while
+      // walking the sort's index: the unary plus keeps SQLite from reading the
+      // range's index and sorting every idea in it (impact 4-10, 68% of 100,000
+      // ideas: 214 ms, walked 0.2 ms). A narrow range walks further (651
+      // matches: 3.7 ms against 1 ms).
+      const walked =
+        dialect === 'sqlite' && plan.sortedBy !== undefined && `ideas.${plan.sortedBy}` !== column;
+      parts.push(eb.between(walked ? sql<number>`+${sql.ref(column)}` : column, range[0], range[1]));
     }
     const claims = claimCondition(eb, filter.claims);
     if (claims) parts.push(claims);
@@ -161,12 +171,20 @@ export async function browsePageKeys(
 ): Promise<PageKey[]> {
   const text = filter.search ? searchText(filter.search) : undefined;
   if (text && usesKeptMatches(dialect, text)) {
-    const where = await matchingCondition(db, dialect, { ...filter, search: undefined });
+    const where = await matchingCondition(
+      db,
+      dialect,
+      { ...filter, search: undefined },
+      { sortedBy: SORTS[sort].column },
+    );
     return searchPageKeys(matches, text, sort, after, limit, fewMatches, (extra, start, size) =>
       sortedKeys(db, extra ? (eb) => eb.and([where(eb), extra(eb)]) : where, sort, start, size),
     );
   }
-  const where = await matchingCondition(db, dialect, filter, { fewMatches });
+  const where = await matchingCondition(db, dialect, filter, {
+    fewMatches,
+    sortedBy: SORTS[sort].column,
+  });
   if (sort !== BEST_MATCH || !text) return sortedKeys(db, where, sort, after, limit);
   const rankCondition = rankConditions(db, dialect, text, fewMatches);
   const keys: PageKey[] = [];
