@@ -170,21 +170,14 @@ export async function browsePageKeys(
   matches: SearchMatches = matchesIn(db),
 ): Promise<PageKey[]> {
   const text = filter.search ? searchText(filter.search) : undefined;
+  const sortedBy = SORTS[sort].column;
   if (text && usesKeptMatches(dialect, text)) {
-    const where = await matchingCondition(
-      db,
-      dialect,
-      { ...filter, search: undefined },
-      { sortedBy: SORTS[sort].column },
-    );
+    const where = await matchingCondition(db, dialect, { ...filter, search: undefined }, { sortedBy });
     return searchPageKeys(matches, text, sort, after, limit, fewMatches, (extra, start, size) =>
       sortedKeys(db, extra ? (eb) => eb.and([where(eb), extra(eb)]) : where, sort, start, size),
     );
   }
-  const where = await matchingCondition(db, dialect, filter, {
-    fewMatches,
-    sortedBy: SORTS[sort].column,
-  });
+  const where = await matchingCondition(db, dialect, filter, { fewMatches, sortedBy });
   if (sort !== BEST_MATCH || !text) return sortedKeys(db, where, sort, after, limit);
   const rankCondition = rankConditions(db, dialect, text, fewMatches);
   const keys: PageKey[] = [];

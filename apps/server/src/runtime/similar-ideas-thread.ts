@@ -63,11 +63,6 @@ export class SimilarIdeasThread {
     },
   ) {}
 
-  /** Whether a thread runs now (it ends after IDLE_MS without work). */
-  get alive(): boolean {
-    return this.worker !== null;
-  }
-
   run(signal: AbortSignal): Promise<RunOutcome> {
     if (signal.aborted) return Promise.resolve('busy');
     const worker = this.busy();
