@@ -11,30 +11,52 @@ interface ApiIdea {
 
 const cards = (page: Page) => page.locator('main article');
 
+const listedIds = async (page: Page) =>
+  ((await (await page.request.get('/api/ideas')).json()) as ApiIdea[]).map((idea) => idea.id);
+
+/** The ids of the idea cards on the page, top to bottom. */
+const shownIds = (page: Page) =>
+  cards(page).evaluateAll((articles) =>
+    articles.map((article) =>
+      Number(article.querySelector('a[href^="/idea/"]')?.getAttribute('href')?.split('/').pop()),
+    ),
+  );
+
 test('browsing pages through the ideas with infinite scroll', async ({ page }) => {
-  const all = (await (await page.request.get('/api/ideas')).json()) as ApiIdea[];
   await page.goto('/');
   await expect(cards(page).first()).toBeVisible();
-  const firstPage = await cards(page).count();
-  expect(firstPage).toBeLessThan(all.length);
-  // Newest first by default (other tests may post meanwhile: ask again until they agree).
+  // Newest first by default. Other tests post (and withdraw) meanwhile: ask
+  // again until the page and the API agree, and keep what the API listed
+  // just before the page loaded.
+  let listedAtLoad: number[] = [];
   await expect
     .poll(async () => {
       const now = (await (await page.request.get('/api/ideas')).json()) as ApiIdea[];
       const newest = [...now].sort(
         (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
       )[0]!;
+      listedAtLoad = now.map((idea) => idea.id);
       await page.reload();
       return (await cards(page).first().getByRole('heading').textContent()) === newest.title;
     })
     .toBe(true);
+  expect((await shownIds(page)).length).toBeLessThan(listedAtLoad.length);
 
-  for (let i = 0; i < 5 && (await cards(page).count()) < all.length; i += 1) {
-    await cards(page).last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
-  }
-  await expect(cards(page)).toHaveCount(all.length);
+  // Scrolling loads the next pages until every idea listed throughout is shown.
+  let listedNow: number[] = [];
+  await expect
+    .poll(async () => {
+      await cards(page).last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 4000);
+      listedNow = await listedIds(page);
+      const shown = new Set(await shownIds(page));
+      return listedAtLoad.filter((id) => listedNow.includes(id) && !shown.has(id));
+    })
+    .toEqual([]);
+  // Each once, and nothing that was never listed.
+  const shown = await shownIds(page);
+  expect(new Set(shown).size).toBe(shown.length);
+  expect(shown.filter((id) => !listedAtLoad.includes(id) && !listedNow.includes(id))).toEqual([]);
 });
 
 test('search, field filter, sort and reset live in the URL and the back button', async ({

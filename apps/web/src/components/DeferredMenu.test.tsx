@@ -1,5 +1,5 @@
 import { ActionIcon, MantineProvider, Menu } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, test, vi } from 'vitest';
@@ -72,13 +72,32 @@ test('pointing at the button loads the menu, which a click then opens', async ()
   expect(onPick).toHaveBeenCalledWith('blue');
 });
 
-test('a press that starts before the menu arrives and ends after opens it', async () => {
+test('a press that starts before the menu arrives and ends after opens it, once', async () => {
   const { importer, arrive } = controlledImport();
   renderMenu(importer);
-  fireEvent.pointerDown(screen.getByRole('button', { name: 'Colour' }));
+  const pressedButton = screen.getByRole('button', { name: 'Colour' });
+  fireEvent.pointerDown(pressedButton);
   await arrive();
-  // The release now lands on the menu's own button: no click event on either.
-  fireEvent.pointerUp(screen.getByRole('button', { name: 'Colour' }));
+  // The button under the pointer stays until the press ends.
+  expect(screen.getByRole('button', { name: 'Colour' })).toBe(pressedButton);
+  fireEvent.pointerUp(pressedButton);
+  fireEvent.click(pressedButton);
+  expect(await screen.findByRole('menuitem', { name: 'Red' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Colour' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a press released off the button loads the menu without opening it', async () => {
+  const { importer, arrive } = controlledImport();
+  renderMenu(importer);
+  const pressedButton = screen.getByRole('button', { name: 'Colour' });
+  fireEvent.pointerDown(pressedButton);
+  await arrive();
+  fireEvent.pointerUp(document.body);
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Colour' })).not.toBe(pressedButton),
+  );
+  expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Colour' }));
   expect(await screen.findByRole('menuitem', { name: 'Red' })).toBeInTheDocument();
 });
 

@@ -35,6 +35,11 @@ export interface DeferredMenuProps<M> {
  * menu; a click before the menu is there opens it as soon as it is. The
  * button is then rendered anew inside the menu: focus, if it had it, moves
  * to the new one.
+ *
+ * A menu that arrives while the button is pressed waits for the release:
+ * swapped mid-press, the release would land on the new button, and the
+ * click be lost, or (where the click is tried again, as test drivers do)
+ * counted twice, opening the menu and closing it at once.
  */
 export function DeferredMenu<M>({ menu, target, render }: DeferredMenuProps<M>) {
   const [loaded, setLoaded] = useState<{ module: M } | undefined>(() => {
@@ -44,6 +49,8 @@ export function DeferredMenu<M>({ menu, target, render }: DeferredMenuProps<M>) 
   const node = useRef<HTMLElement>(null);
   const clicked = useRef(false);
   const hadFocus = useRef(false);
+  const pressed = useRef(false);
+  const arrivedDuringPress = useRef<{ module: M }>(undefined);
 
   useEffect(() => {
     if (!loaded) return;
@@ -56,15 +63,30 @@ export function DeferredMenu<M>({ menu, target, render }: DeferredMenuProps<M>) 
 
   if (loaded) return render(loaded.module, cloneElement(target, { ref: node }));
 
+  const show = (arrived: { module: M }) => {
+    hadFocus.current ||= node.current !== null && document.activeElement === node.current;
+    setLoaded(arrived);
+  };
   const load = () => {
     menu.load().then(
       (module) => {
-        hadFocus.current ||= node.current !== null && document.activeElement === node.current;
-        setLoaded({ module });
+        if (pressed.current) arrivedDuringPress.current = { module };
+        else show({ module });
       },
       // The button stays as it is; the next hover, focus or click tries again.
       () => undefined,
     );
+  };
+  const release = () => {
+    document.removeEventListener('pointerup', release);
+    document.removeEventListener('pointercancel', release);
+    // After the click that ends the press, which the browser sends in the same task.
+    setTimeout(() => {
+      pressed.current = false;
+      const arrived = arrivedDuringPress.current;
+      arrivedDuringPress.current = undefined;
+      if (arrived) show(arrived);
+    });
   };
   return cloneElement(target, {
     ref: node,
@@ -72,11 +94,12 @@ export function DeferredMenu<M>({ menu, target, render }: DeferredMenuProps<M>) 
     'aria-expanded': false,
     onPointerEnter: load,
     onFocus: load,
-    // A press counts from its start: if the menu arrives between press and
-    // release, the release lands on the menu's own (new) button, and no click
-    // fires on either.
     onPointerDown: () => {
-      clicked.current = true;
+      if (!pressed.current) {
+        pressed.current = true;
+        document.addEventListener('pointerup', release);
+        document.addEventListener('pointercancel', release);
+      }
       load();
     },
     onClick: () => {
