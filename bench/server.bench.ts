@@ -28,7 +28,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { generate, recreatePostgresDatabase } from './data/generate.js';
 import { countIdeasIn, databaseUrl, ensurePostgres } from './server/postgres.js';
-import type { RunningProcess } from './server/process.js';
+import { type RunningProcess, SERVER_NODE_FLAGS } from './server/process.js';
 import {
   browseSearch,
   compressionHeaders,
@@ -87,7 +87,8 @@ const fastifyVersion = (require('fastify/package.json') as { version: string }).
 console.log(
   `server bench: ${options.ideas} ideas, ${options.seconds} s per load run; ` +
     `${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, ` +
-    `Node ${process.version}, Fastify ${fastifyVersion}, ${new Date().toISOString().slice(0, 10)}; ` +
+    `Node ${process.version} ${SERVER_NODE_FLAGS.join(' ')}, Fastify ${fastifyVersion}, ` +
+    `${new Date().toISOString().slice(0, 10)}; ` +
     `load average ${loadavg()[0]!.toFixed(1)} (other processes share these cores)`,
 );
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,25 @@ import { readMemory } from './memory.js';
 export const SERVER_MAIN = fileURLToPath(
   new URL('../../apps/server/dist/main.js', import.meta.url),
 );
+/**
+ * The V8 flags `npm start` gives the server (the root package.json's start
+ * script: a smaller young generation, a slower-growing old one), so the
+ * benchmarks measure the process people run.
+ */
+export const SERVER_NODE_FLAGS = startScriptFlags();
+
+function startScriptFlags(): string[] {
+  const { scripts } = JSON.parse(
+    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+  ) as { scripts: Record<string, string> };
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/main\.js/.exec(
+    scripts.start ?? '',
+  );
+  if (!flags)
+    throw new Error('package.json: no "node [flags] apps/server/dist/main.js" in scripts.start');
+  return flags[1]!.trim().split(/\s+/).filter(Boolean);
+}
+
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** A port nobody listens on right now. */
@@ -120,7 +139,7 @@ export interface ServerOptions {
 export async function startServer(options: ServerOptions): Promise<Started> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
