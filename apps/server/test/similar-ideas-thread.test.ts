@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { insertIdea } from '../src/data/ideas.js';
@@ -53,6 +53,28 @@ describe('the similar-ideas thread', () => {
     }
     expect(await db.selectFrom('similarity_jobs').selectAll().execute()).toEqual([]);
   });
+
+  test.runIf(process.platform === 'linux')(
+    'runs at a lower priority than the requests (nice 10), and only the thread does',
+    async () => {
+      // Field 19 of /proc/<pid>/task/<tid>/stat, after the name in parentheses.
+      const niceValues = () =>
+        readdirSync('/proc/self/task').map((tid) => {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      const before = niceValues().filter((nice) => nice === 10).length;
+      const thread = new SimilarIdeasThread({
+        databaseUrl: ctx.config.databaseUrl,
+        holder: 'a test thread',
+        log: silentLogger(),
+      });
+      await expect.poll(() => thread.run(new AbortController().signal)).not.toBe('failed');
+      expect(niceValues().filter((nice) => nice === 10)).toHaveLength(before + 1);
+      expect(niceValues()[0]).toBe(0); // the process's main thread is left as it was
+      await thread.close();
+    },
+  );
 
   test('a thread that cannot open the database fails its run, and so does the next, instead of hanging', async () => {
     const notADirectory = join(ctx.dir, 'a-file');
