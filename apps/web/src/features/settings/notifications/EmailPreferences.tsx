@@ -8,6 +8,7 @@ import {
   type EmailMode,
   MESSAGES,
 } from '@thisoneforfree/contracts';
+import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { statusErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
@@ -24,13 +25,11 @@ const isEmailMode = (value: string): value is EmailMode =>
 export function EmailPreferences() {
   const utils = trpc.useUtils();
   const preferences = trpc.notifications.preferences.useQuery();
+  // Choices being saved. They show at once, in the click's own render:
+  // query data set in the handler reaches the component a task later, and
+  // the controlled radio would first snap back to the old value.
+  const [choosing, setChoosing] = useState<Partial<Record<EmailCategory, EmailMode>>>({});
   const save = trpc.notifications.setPreferences.useMutation({
-    // The choice shows at once; a refused save puts back what the server holds.
-    onMutate: (change) => {
-      utils.notifications.preferences.setData(undefined, (current) =>
-        current ? { ...current, ...change } : current,
-      );
-    },
     onSuccess: (saved) => {
       utils.notifications.preferences.setData(undefined, saved);
       notify.success(
@@ -39,12 +38,20 @@ export function EmailPreferences() {
       );
     },
     onError: (error) => {
+      // What the server holds shows again.
+      setChoosing({});
       void utils.notifications.preferences.invalidate();
       notify.error(MESSAGES.toasts.emailPreferencesFailed, statusErrorMessage(error));
     },
   });
+  // Saved (or read anew): the server's answer is what shows.
+  useEffect(() => setChoosing({}), [preferences.data]);
   const choose = (category: EmailCategory, mode: string) => {
-    if (isEmailMode(mode)) save.mutate({ [category]: mode });
+    if (!isEmailMode(mode)) return;
+    // A read already under way would bring back what the server held before.
+    void utils.notifications.preferences.cancel();
+    setChoosing((current) => ({ ...current, [category]: mode }));
+    save.mutate({ [category]: mode });
   };
 
   return (
@@ -70,7 +77,7 @@ export function EmailPreferences() {
             <Radio.Group
               key={category}
               label={EMAIL_CATEGORY_LABELS[category]}
-              value={preferences.data[category]}
+              value={choosing[category] ?? preferences.data[category]}
               onChange={(mode) => choose(category, mode)}
             >
               <Group gap="lg" mt={6}>
