@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Follows } from '@thisoneforfree/contracts';
-import { MESSAGES } from '@thisoneforfree/contracts';
+import { DEFAULT_EMAIL_PREFERENCES, MESSAGES } from '@thisoneforfree/contracts';
 import { expect, test } from 'vitest';
 import { makeUser, renderApp } from '../../test/render';
 
@@ -71,14 +71,7 @@ test('Settings, Notifications: emails per kind, saved as chosen; what one follow
     fields: [{ field: 'Biology', followedAt: '2026-05-01T10:00:00.000Z' }],
     ideas: [],
   };
-  const preferences = {
-    comments: 'digest',
-    replies: 'digest',
-    ratings: 'digest',
-    claims: 'digest',
-    followedClaims: 'off',
-    newIdeas: 'off',
-  };
+  const preferences = DEFAULT_EMAIL_PREFERENCES;
   const { user, calls } = renderApp('/settings?tab=notifications', {
     user: makeUser(),
     handlers: {

@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@thisoneforfree/contracts';
+import { DEFAULT_EMAIL_PREFERENCES, MESSAGES } from '@thisoneforfree/contracts';
 import { expect, test } from 'vitest';
 import { serverError } from '../../../test/fake-trpc';
 import { makeUser, renderApp } from '../../../test/render';
 
-const preferences = {
-  comments: 'digest',
-  replies: 'digest',
-  ratings: 'digest',
-  claims: 'digest',
-  followedClaims: 'off',
-  newIdeas: 'off',
-};
+// What one's own ideas bring in the digest, what one follows off.
+const preferences = DEFAULT_EMAIL_PREFERENCES;
 
 function renderSettings(save: (input: unknown) => unknown) {
   renderApp('/settings?tab=notifications', {
