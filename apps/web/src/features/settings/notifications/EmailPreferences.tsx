@@ -6,9 +6,10 @@ import {
   EMAIL_MODES,
   type EmailCategory,
   type EmailMode,
+  type NotificationPreferences,
   MESSAGES,
 } from '@thisoneforfree/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { statusErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
@@ -25,10 +26,14 @@ const isEmailMode = (value: string): value is EmailMode =>
 export function EmailPreferences() {
   const utils = trpc.useUtils();
   const preferences = trpc.notifications.preferences.useQuery();
-  // Choices being saved. They show at once, in the click's own render:
-  // query data set in the handler reaches the component a task later, and
-  // the controlled radio would first snap back to the old value.
-  const [choosing, setChoosing] = useState<Partial<Record<EmailCategory, EmailMode>>>({});
+  // The choice being saved, shown at once, in the click's own render: query
+  // data set in the handler reaches the component a task later, and the
+  // controlled radio would first snap back. It counts only over the answer
+  // it was made on: the saved answer (or a read anew) replaces it.
+  const [choice, setChoice] = useState<{
+    over: NotificationPreferences;
+    change: Partial<NotificationPreferences>;
+  } | null>(null);
   const save = trpc.notifications.setPreferences.useMutation({
     onSuccess: (saved) => {
       utils.notifications.preferences.setData(undefined, saved);
@@ -39,20 +44,20 @@ export function EmailPreferences() {
     },
     onError: (error) => {
       // What the server holds shows again.
-      setChoosing({});
+      setChoice(null);
       void utils.notifications.preferences.invalidate();
       notify.error(MESSAGES.toasts.emailPreferencesFailed, statusErrorMessage(error));
     },
   });
-  // Saved (or read anew): the server's answer is what shows.
-  useEffect(() => setChoosing({}), [preferences.data]);
   const choose = (category: EmailCategory, mode: string) => {
-    if (!isEmailMode(mode)) return;
+    if (!isEmailMode(mode) || !preferences.data) return;
     // A read already under way would bring back what the server held before.
     void utils.notifications.preferences.cancel();
-    setChoosing((current) => ({ ...current, [category]: mode }));
+    setChoice({ over: preferences.data, change: { [category]: mode } });
     save.mutate({ [category]: mode });
   };
+  const shownMode = (held: NotificationPreferences, category: EmailCategory) =>
+    (choice?.over === held ? choice.change[category] : undefined) ?? held[category];
 
   return (
     <SettingsSection
@@ -77,7 +82,7 @@ export function EmailPreferences() {
             <Radio.Group
               key={category}
               label={EMAIL_CATEGORY_LABELS[category]}
-              value={choosing[category] ?? preferences.data[category]}
+              value={shownMode(preferences.data, category)}
               onChange={(mode) => choose(category, mode)}
             >
               <Group gap="lg" mt={6}>
