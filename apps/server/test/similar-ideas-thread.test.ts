@@ -57,21 +57,28 @@ describe('the similar-ideas thread', () => {
   test.runIf(process.platform === 'linux')(
     'runs at a lower priority than the requests (nice 10), and only the thread does',
     async () => {
-      // Field 19 of /proc/<pid>/task/<tid>/stat, after the name in parentheses.
-      const niceValues = () =>
-        readdirSync('/proc/self/task').map((tid) => {
-          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-        });
-      const before = niceValues().filter((nice) => nice === 10).length;
+      // Each thread of this process: its id, and its nice value (field 19 of
+      // /proc/<pid>/task/<tid>/stat, counted after the name in parentheses).
+      const threads = () =>
+        new Map(
+          readdirSync('/proc/self/task').map((tid) => {
+            const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+            return [tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+          }),
+        );
+      const before = threads();
       const thread = new SimilarIdeasThread({
         databaseUrl: ctx.config.databaseUrl,
         holder: 'a test thread',
         log: silentLogger(),
       });
       await expect.poll(() => thread.run(new AbortController().signal)).not.toBe('failed');
-      expect(niceValues().filter((nice) => nice === 10)).toHaveLength(before + 1);
-      expect(niceValues()[0]).toBe(0); // the process's main thread is left as it was
+      const after = threads();
+      const started = [...after].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
+      expect(started).toContain(10);
+      // The threads that were there already (the process's first among them) are left as they were.
+      for (const [tid, nice] of after) if (before.has(tid)) expect(nice).toBe(before.get(tid));
+      expect(after.get(String(process.pid))).toBe(0);
       await thread.close();
     },
   );
