@@ -11,8 +11,9 @@ interface ApiIdea {
 
 const cards = (page: Page) => page.locator('main article');
 
-const listedIds = async (page: Page) =>
-  ((await (await page.request.get('/api/ideas')).json()) as ApiIdea[]).map((idea) => idea.id);
+/** Every idea, as the API lists them now. */
+const listedIdeas = async (page: Page) =>
+  (await (await page.request.get('/api/ideas')).json()) as ApiIdea[];
 
 /** The ids of the idea cards on the page, top to bottom. */
 const shownIds = (page: Page) =>
@@ -31,7 +32,7 @@ test('browsing pages through the ideas with infinite scroll', async ({ page }) =
   let listedAtLoad: number[] = [];
   await expect
     .poll(async () => {
-      const now = (await (await page.request.get('/api/ideas')).json()) as ApiIdea[];
+      const now = await listedIdeas(page);
       const newest = [...now].sort(
         (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
       )[0]!;
@@ -48,7 +49,7 @@ test('browsing pages through the ideas with infinite scroll', async ({ page }) =
     .poll(async () => {
       await cards(page).last().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 4000);
-      listedNow = await listedIds(page);
+      listedNow = (await listedIdeas(page)).map((idea) => idea.id);
       const shown = new Set(await shownIds(page));
       return listedAtLoad.filter((id) => listedNow.includes(id) && !shown.has(id));
     })
@@ -84,7 +85,7 @@ test('search, field filter, sort and reset live in the URL and the back button',
   await page.getByRole('button', { name: /^Sort: / }).click();
   await page.getByRole('menuitem', { name: 'Oldest' }).click();
   await expect(page).toHaveURL(/sort=oldest/);
-  const all = (await (await page.request.get('/api/ideas')).json()) as ApiIdea[];
+  const all = await listedIdeas(page);
   const oldest = [...all].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)[0]!;
   await expect(cards(page).first().getByRole('heading')).toHaveText(oldest.title);
 

@@ -72,12 +72,18 @@ test('pointing at the button loads the menu, which a click then opens', async ()
   expect(onPick).toHaveBeenCalledWith('blue');
 });
 
-test('a press that starts before the menu arrives and ends after opens it, once', async () => {
+/** Presses the button, then lets the menu's code arrive while it is held down. */
+async function pressUntilTheMenuArrives() {
   const { importer, arrive } = controlledImport();
   renderMenu(importer);
   const pressedButton = screen.getByRole('button', { name: 'Colour' });
   fireEvent.pointerDown(pressedButton);
   await arrive();
+  return pressedButton;
+}
+
+test('a press that starts before the menu arrives and ends after opens it, once', async () => {
+  const pressedButton = await pressUntilTheMenuArrives();
   // The button under the pointer stays until the press ends.
   expect(screen.getByRole('button', { name: 'Colour' })).toBe(pressedButton);
   fireEvent.pointerUp(pressedButton);
@@ -87,11 +93,7 @@ test('a press that starts before the menu arrives and ends after opens it, once'
 });
 
 test('a press released off the button loads the menu without opening it', async () => {
-  const { importer, arrive } = controlledImport();
-  renderMenu(importer);
-  const pressedButton = screen.getByRole('button', { name: 'Colour' });
-  fireEvent.pointerDown(pressedButton);
-  await arrive();
+  const pressedButton = await pressUntilTheMenuArrives();
   fireEvent.pointerUp(document.body);
   await waitFor(() =>
     expect(screen.getByRole('button', { name: 'Colour' })).not.toBe(pressedButton),
