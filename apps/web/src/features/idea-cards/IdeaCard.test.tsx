@@ -80,6 +80,9 @@ test('a signed-in user stars an idea and the favorites list is refreshed', async
   });
   expect(remove).toHaveAttribute('aria-pressed', 'true');
   expect(calls.find((call) => call.path === 'favorites.add')?.input).toEqual({ ideaId: 42 });
+  // The star shows the new state as soon as the server answers but stays busy (disabled)
+  // until the add has settled; a click in between would do nothing.
+  await waitFor(() => expect(remove).toBeEnabled());
   await user.click(remove);
   await waitFor(() =>
     expect(
