@@ -1,24 +1,22 @@
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { badRequest } from './lib/errors.js';
 import { refuseUnstorableText } from './lib/validation.js';
 import { SAFE_METHODS } from './plugins/bearer-token.js';
+import { registerCompression } from './plugins/compression.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createRateLimiter } from './plugins/rate-limits.js';
 import { sessionPlugin } from './plugins/session.js';
-import { registerTrpcRequestHooks } from './plugins/trpc-requests.js';
+import { registerTrpcRoutes } from './plugins/trpc-requests.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { registerRestRoutes } from './rest/index.js';
 import type { Services } from './services/context.js';
 import { createContextFactory } from './trpc/context.js';
-import { type AppRouter, appRouter } from './trpc/router.js';
+import { appRouter } from './trpc/router.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,22 +67,7 @@ export async function buildApp(services: Services): Promise<App> {
 
   const https = config.appOrigin.startsWith('https:');
   registerSecurityHeaders(app, https);
-  // Every text answer (API JSON, the app page) goes out brotli- or gzip-compressed when the
-  // client accepts it; the built assets are compressed once at build time (web-app.ts).
-  // Brotli's default 4 MB window made each compressing stream hold tens of MB
-  // (five streamed GET /api/ideas at once: +200 MB); a 512 KB window keeps that
-  // small at a few percent of the ratio on the largest answers.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 19,
-      },
-    },
-  });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(sessionPlugin, { services, secureCookies: https });
   registerOriginCheck(app, config.appOrigin);
@@ -95,22 +78,20 @@ export async function buildApp(services: Services): Promise<App> {
     if (request.auth?.token && !SAFE_METHODS.has(request.method))
       await rateLimiter.check('tokenWrite', request);
   });
-  // In a scope of their own, so the tRPC hooks run for /trpc only.
-  await app.register(async (trpcScope) => {
-    registerTrpcRequestHooks(trpcScope);
-    await trpcScope.register(fastifyTRPCPlugin, {
+  // In a scope of their own, so tRPC's JSON body parser applies to /trpc only.
+  await app.register((trpcScope, _options, done) => {
+    registerTrpcRoutes(trpcScope, {
       prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        // A batch is answered call by call; ten is more than any page asks at once.
-        maxBatchSize: 10,
-        createContext: createContextFactory(services, rateLimiter),
-        onError({ error, path }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR')
-            app.log.error({ err: error, path }, 'tRPC error');
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+      router: appRouter,
+      // A batch is answered call by call; ten is more than any page asks at once.
+      maxBatchSize: 10,
+      createContext: createContextFactory(services, rateLimiter),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'tRPC error');
+      },
     });
+    done();
   });
   await registerRestRoutes(app, services, rateLimiter, { bodyLimit: BODY_LIMIT });
   registerDocumentRoutes(app, services, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });

@@ -33,6 +33,51 @@ describe('tRPC requests outside the happy path', () => {
     }
   });
 
+  test('a body tRPC cannot read (a form, bytes) is a 415 in JSON', async () => {
+    for (const [type, payload] of [
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+      ],
+      ['application/octet-stream', 'abc'],
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.logout',
+        headers: { 'content-type': type! },
+        payload,
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: 'Unsupported Media Type' });
+    }
+  });
+
+  test('a JSON body that does not parse is a 400 that says where', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "a",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { message: expect.stringMatching(/JSON at position/), data: { code: 'BAD_REQUEST' } },
+    });
+  });
+
+  test('a batch of queries is answered call by call', async () => {
+    const input = encodeURIComponent(JSON.stringify({ 0: {}, 1: { q: 'nothing-like-this' } }));
+    const response = await call(ctx, {
+      url: `/trpc/ideas.count,ideas.count?batch=1&input=${input}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { result: { data: { count: 0 } } },
+      { result: { data: { count: 0 } } },
+    ]);
+  });
+
   test('a mutation without input may send an empty JSON body, batched or not', async () => {
     for (const url of ['/trpc/auth.logout', '/trpc/auth.logout?batch=1']) {
       const response = await ctx.app.inject({

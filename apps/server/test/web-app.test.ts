@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
+import { SYNC_COMPRESSION_LIMIT, windowBitsFor } from '../src/plugins/compression.js';
 import { createIdea } from './factories.js';
 import { call, createUser, useTestApp } from './helper.js';
 
@@ -93,6 +94,36 @@ describe('compression', () => {
     expect(count.headers['content-encoding']).toBeUndefined();
     expect(count.json()).toEqual({ result: { data: { count: 8 } } });
   });
+  test('a page of answers up to 64 KB is compressed whole on the request thread, with its length', async () => {
+    const author = await createUser(ctx);
+    for (let i = 0; i < 24; i += 1) await createIdea(ctx, author);
+    const input = encodeURIComponent(JSON.stringify({}));
+    const url = `/trpc/ideas.browse?input=${input}`;
+    const plain = await ctx.app.inject({ url });
+    // Larger than @fastify/compress's own 8 KB limit on two cores, which streamed it in chunks.
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    expect(plain.rawPayload.length).toBeLessThan(SYNC_COMPRESSION_LIMIT);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const page = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+      expect(page.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(page.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+});
+
+test('a brotli window holds the whole answer it compresses, within brotli bounds', () => {
+  expect(windowBitsFor(1024)).toBe(11);
+  expect(windowBitsFor(1008)).toBe(10); // 2^10 - 16 bytes
+  expect(windowBitsFor(1009)).toBe(11);
+  expect(windowBitsFor(60_000)).toBe(16);
+  expect(windowBitsFor(1)).toBe(10);
+  expect(windowBitsFor(1e9)).toBe(24);
 });
 
 describe('before the web app is built', () => {
