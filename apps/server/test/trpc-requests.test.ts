@@ -1,7 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { call, useTestApp } from './helper.js';
+import { createIdea } from './factories.js';
+import { call, createUser, useTestApp } from './helper.js';
 
 const ctx = useTestApp();
+
+/** A POST to /trpc with a JSON content type and `payload` as its body, as it is. */
+function postJson(url: string, payload: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
+}
 
 /** Errors tRPC raises before a procedure runs, and the empty body of a mutation without input. */
 describe('tRPC requests outside the happy path', () => {
@@ -54,50 +65,38 @@ describe('tRPC requests outside the happy path', () => {
   });
 
   test('a JSON body that does not parse is a 400 that says where', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "a",',
-    });
+    const response = await postJson('/trpc/auth.login', '{"username": "a",');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: { message: expect.stringMatching(/JSON at position/), data: { code: 'BAD_REQUEST' } },
     });
   });
 
-  test('a batch of queries is answered call by call', async () => {
-    const input = encodeURIComponent(JSON.stringify({ 0: {}, 1: { q: 'nothing-like-this' } }));
+  test('a batch of queries is answered call by call, each with its own input', async () => {
+    const author = await createUser(ctx);
+    await createIdea(ctx, author, { title: 'Lichen growth on basalt columns' });
+    await createIdea(ctx, author, { title: 'Tide pools as thermometers' });
+    const input = encodeURIComponent(JSON.stringify({ 0: {}, 1: { search: 'basalt' } }));
     const response = await call(ctx, {
       url: `/trpc/ideas.count,ideas.count?batch=1&input=${input}`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { result: { data: { count: 0 } } },
-      { result: { data: { count: 0 } } },
+      { result: { data: { count: 2 } } },
+      { result: { data: { count: 1 } } },
     ]);
   });
 
   test('a mutation without input may send an empty JSON body, batched or not', async () => {
     for (const url of ['/trpc/auth.logout', '/trpc/auth.logout?batch=1']) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/json' },
-        payload: '',
-      });
+      const response = await postJson(url, '');
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     }
   });
 
   test('a mutation that needs input and gets an empty body says which fields are missing', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
-      headers: { 'content-type': 'application/json' },
-      payload: ' ',
-    });
+    const response = await postJson('/trpc/auth.login', ' ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: {
