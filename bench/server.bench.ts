@@ -27,7 +27,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { generate, recreatePostgresDatabase } from './data/generate.js';
-import { countIdeasIn, databaseUrl, ensurePostgres } from './server/postgres.js';
+import { countIdeasIn, databaseUrl, ensurePostgres, migrateGenerated } from './server/postgres.js';
 import { type RunningProcess, SERVER_NODE_FLAGS } from './server/process.js';
 import {
   browseSearch,
@@ -146,6 +146,7 @@ async function postgres() {
       const summary = await generate({ ideas: options.ideas, target: generated, log });
       log(`generated in ${summary.seconds.toFixed(1)} s`);
     }
+    await migrateGenerated(generated);
     // A copy per run, so the writes of one run do not reach the next.
     const run = databaseUrl(pg.url, `tof_bench_run_${options.ideas}`);
     await recreatePostgresDatabase(run, `tof_bench_${options.ideas}`);
