@@ -1,12 +1,8 @@
 import { LIMITS } from '@thisoneforfree/contracts';
-import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { DB, Dialect } from '../db/database.js';
-import type { IdeaRow, SimilarityProfilesTable } from '../db/schema.js';
-import { sortFields } from './idea-parts.js';
-import { parsed } from './idea-read.js';
-import { IDEA_COLUMNS } from './ideas.js';
+import type { SimilarityProfilesTable } from '../db/schema.js';
+import { CARD_COLUMNS, type CardParts, cardFieldsJson, toCardParts } from './idea-cards.js';
 
 /**
  * SQL of the similar-ideas tables (migration 0006). The rules that keep the
@@ -81,39 +77,25 @@ export async function shownNeighbours(
   ideaId: number,
 ): Promise<ShownNeighbour[]> {
   const { rows } = await shownNeighbourRows(db, dialect, ideaId);
-  return rows.map(({ score, fields, author_username, ...row }) => ({
-    row,
-    score,
-    fields: sortFields(parsed(fields).map((entry) => entry.field)),
-    author: author_username === null ? null : { id: row.user_id, username: author_username },
-  }));
+  return rows.map((raw) => ({ ...toCardParts(raw), score: raw.score }));
 }
 
-/** A neighbour as its card needs it: its row, fields and author, and its score. */
-export interface ShownNeighbour {
-  row: IdeaRow;
+/** A neighbour as its card shows it, with its score. */
+export interface ShownNeighbour extends CardParts {
   score: number;
-  fields: string[];
-  author: { id: number; username: string } | null;
 }
 
-const shownNeighbourRows = compiledOnce((db, dialect, ideaId) => {
-  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArray : sqliteJsonArray;
-  return db
+const shownNeighbourRows = compiledOnce((db, dialect, ideaId) =>
+  db
     .selectFrom('similar_ideas')
     .innerJoin('ideas as source', 'source.id', 'similar_ideas.idea_id')
     .innerJoin('ideas', 'ideas.id', 'similar_ideas.neighbour_id')
     .leftJoin('users', 'users.id', 'ideas.user_id')
     .select((eb) => [
-      ...IDEA_COLUMNS,
+      ...CARD_COLUMNS,
       'similar_ideas.score',
       'users.username as author_username',
-      jsonArrayFrom(
-        eb
-          .selectFrom('idea_fields')
-          .select('idea_fields.field')
-          .whereRef('idea_fields.idea_id', '=', 'ideas.id'),
-      ).as('fields'),
+      cardFieldsJson(eb, dialect),
     ])
     .where('similar_ideas.idea_id', '=', ideaId)
     .where('source.withdrawn_at', 'is', null)
@@ -121,8 +103,8 @@ const shownNeighbourRows = compiledOnce((db, dialect, ideaId) => {
     .orderBy('similar_ideas.score', 'desc')
     .orderBy('similar_ideas.neighbour_created_ms', 'desc')
     .orderBy('similar_ideas.neighbour_id', 'asc')
-    .limit(LIMITS.similarIdeas);
-});
+    .limit(LIMITS.similarIdeas),
+);
 
 // --- neighbour lists ---------------------------------------------------------
 

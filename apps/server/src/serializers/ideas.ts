@@ -7,6 +7,7 @@ import type {
   IdeaVersionSummary,
   LinkedIdea,
 } from '@thisoneforfree/contracts';
+import type { CardRow } from '../data/idea-cards.js';
 import type { CitationRow, IdeaRow, IdeaVersionRow } from '../db/schema.js';
 
 /**
@@ -133,7 +134,7 @@ export function toIdeaVersionSummary(
 
 /** A card: no long sections, the author's username (null when the account is gone), the aggregates. */
 export function toIdeaCard(
-  row: IdeaRow,
+  row: CardRow,
   fields: string[],
   author: { id: number; username: string } | null,
 ): IdeaCard {

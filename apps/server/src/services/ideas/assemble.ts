@@ -8,6 +8,7 @@ import {
   fieldsByIdea,
   ratingsByIdea,
 } from '../../data/idea-parts.js';
+import { cardsInOrder } from '../../data/idea-cards.js';
 import { findIdeaWithParts, type IdeaWithParts } from '../../data/idea-read.js';
 import { findIdeaRow } from '../../data/ideas.js';
 import { notFound } from '../../lib/errors.js';
@@ -48,7 +49,13 @@ export async function toIdeas(db: DB, rows: IdeaRow[]): Promise<Idea[]> {
   );
 }
 
-/** Cards for rows, in the same order. */
+/** The cards of `ids`, in that order (missing ids skipped), each with its fields and author: one query. */
+export async function cardsOf(ctx: Services, ids: readonly number[]): Promise<IdeaCard[]> {
+  const parts = await cardsInOrder(ctx.db, ctx.dialect, ids);
+  return parts.map(({ row, fields, author }) => toIdeaCard(row, fields, author));
+}
+
+/** Cards for rows already read, in the same order. */
 export async function toCards(db: DB, rows: IdeaRow[]): Promise<IdeaCard[]> {
   if (rows.length === 0) return [];
   const [fields, authors] = await Promise.all([

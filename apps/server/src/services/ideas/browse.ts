@@ -12,7 +12,7 @@ import {
 import { ideaRowsInOrder } from '../../data/ideas.js';
 import type { IdeaRow } from '../../db/schema.js';
 import type { Services } from '../context.js';
-import { toCards } from './assemble.js';
+import { cardsOf } from './assemble.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
 import { keptSearchMatches } from './search-matches.js';
 
@@ -22,8 +22,8 @@ export type BrowseQuery = z.output<typeof browseInput>;
 
 /** One page of ideas matching the filter, in the chosen order. */
 export async function browseIdeas(ctx: Services, input: BrowseQuery): Promise<BrowsePage> {
-  const { rows, nextCursor } = await browseIdeaRows(ctx, input);
-  return { items: await toCards(ctx.db, rows), nextCursor };
+  const { ids, nextCursor } = await browsePageIds(ctx, input);
+  return { items: await cardsOf(ctx, ids), nextCursor };
 }
 
 /**
@@ -36,6 +36,15 @@ export async function browseIdeaRows(
   ctx: Services,
   input: BrowseQuery & { authorId?: number },
 ): Promise<{ rows: IdeaRow[]; nextCursor: string | null }> {
+  const { ids, nextCursor } = await browsePageIds(ctx, input);
+  return { rows: await ideaRowsInOrder(ctx.db, ids), nextCursor };
+}
+
+/** The ids of one browse page, in its order, and the cursor of the next. */
+async function browsePageIds(
+  ctx: Services,
+  input: BrowseQuery & { authorId?: number },
+): Promise<{ ids: number[]; nextCursor: string | null }> {
   const cursor = input.cursor ? decodeCursor(input.cursor, input.sort) : null;
   const after = cursor ? { key: cursor.k, id: cursor.i, rank: cursor.r } : null;
   const keys = await browsePageKeys(
@@ -50,12 +59,8 @@ export async function browseIdeaRows(
   );
   const page = keys.slice(0, input.limit);
   const last = page.at(-1);
-  const rows = await ideaRowsInOrder(
-    ctx.db,
-    page.map((entry) => entry.id),
-  );
   return {
-    rows,
+    ids: page.map((entry) => entry.id),
     nextCursor:
       keys.length > input.limit && last
         ? encodeCursor({ s: input.sort, k: last.key, i: last.id, r: last.rank })

@@ -1,9 +1,8 @@
 import type { IdeaDraft, SimilarIdeaCard } from '@thisoneforfree/contracts';
-import { ideaRowsInOrder } from '../../data/ideas.js';
 import { shownNeighbours } from '../../data/similarity.js';
 import { toIdeaCard } from '../../serializers/ideas.js';
 import type { Services } from '../context.js';
-import { requireIdeaRow, toCards } from './assemble.js';
+import { cardsOf, requireIdeaRow } from './assemble.js';
 
 /**
  * The (at most 3) ideas most similar to `id` (SPEC §5), best first, with
@@ -37,6 +36,6 @@ async function scoredCards(
   matches: readonly { id: number; score: number }[],
 ): Promise<SimilarIdeaCard[]> {
   const scores = new Map(matches.map((match) => [match.id, match.score]));
-  const cards = await toCards(ctx.db, await ideaRowsInOrder(ctx.db, [...scores.keys()]));
+  const cards = await cardsOf(ctx, [...scores.keys()]);
   return cards.map((card) => ({ ...card, score: scores.get(card.id)! }));
 }
