@@ -93,3 +93,33 @@ test('a new idea reaches thousands of followers, a chunk at a time, each once; a
   const left = await db.selectFrom('notification_jobs').select('id').execute();
   expect(left).toEqual([]);
 });
+
+test('followers of the author and of the fields that fit one chunk are notified in one transaction', async () => {
+  const { db, dialect } = ctx.app.services;
+  const author = await createUser(ctx, { name: 'Modest Author' });
+  const fans = await researchers('smallfan', 3);
+  const fieldFans = await researchers('chemfan', 2);
+  const at = new Date().toISOString();
+  await insertUserFollows(
+    db,
+    fans.map((id) => ({ followerId: id, followeeId: author.user.id, at })),
+  );
+  await db
+    .insertInto('field_follows')
+    .values(fieldFans.map((id) => ({ user_id: id, field: 'Chemistry', created_at: at })))
+    .execute();
+  const input = ideaInput.parse(ideaPayload({ fields: ['Chemistry'] }));
+  const ideaId = await db.transaction().execute(async (trx) => {
+    const id = await insertIdea(trx, { userId: author.user.id, ...input, createdAt: at });
+    await queueFanOutJob(trx, id);
+    return id;
+  });
+
+  // Stopped after the first chunk that notified anyone: that chunk held both phases.
+  const closing = new AbortController();
+  await runFanOutJobs({ db, dialect, signal: closing.signal, onNotified: () => closing.abort() });
+  const { rows } = await notifiedOf(ideaId);
+  expect(rows.filter((r) => r.reason === 'followedResearcher')).toHaveLength(3);
+  expect(rows.filter((r) => r.reason === 'followedField')).toHaveLength(2);
+  expect(await db.selectFrom('notification_jobs').select('id').execute()).toEqual([]);
+});
