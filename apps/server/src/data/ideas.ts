@@ -1,7 +1,7 @@
 import type { ExternalCitationData } from '@thisoneforfree/contracts';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DB, Dialect } from '../db/database.js';
-import type { IdeaRow } from '../db/schema.js';
+import type { IdeaRow, IdeasTable } from '../db/schema.js';
 import { compiledOncePerLength } from '../db/compiled-once.js';
 import { byChunks, type IdScope } from './idea-parts.js';
 import { insertIdeaVersion, versionContent } from './idea-versions.js';
@@ -213,6 +213,8 @@ export interface NewIdeaRow {
     | { type: 'external'; externalData: ExternalCitationData }
   )[];
   createdAt: string;
+  /** PostgreSQL's `ideas.search_text`, written with the row (`rowSearchText` in idea-search.ts). */
+  searchText?: string;
 }
 
 /** A citation row with every optional column empty (also the bench data generator's). */
@@ -236,17 +238,20 @@ export function emptyCitation(ideaId: number, position: number) {
  * version 1; returns its id. Run it in a transaction.
  */
 export async function insertIdea(db: DB, idea: NewIdeaRow): Promise<number> {
+  const row: Insertable<IdeasTable> = {
+    user_id: idea.userId,
+    title: idea.title,
+    challenge: idea.challenge,
+    approach: idea.approach,
+    impact: idea.impact,
+    created_at: idea.createdAt,
+    updated_at: idea.createdAt,
+  };
+  // search_text exists on PostgreSQL only, so the shared table type leaves it out.
+  if (idea.searchText !== undefined) Object.assign(row, { search_text: idea.searchText });
   const { id } = await db
     .insertInto('ideas')
-    .values({
-      user_id: idea.userId,
-      title: idea.title,
-      challenge: idea.challenge,
-      approach: idea.approach,
-      impact: idea.impact,
-      created_at: idea.createdAt,
-      updated_at: idea.createdAt,
-    })
+    .values(row)
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertIdeaParts(db, id, idea);
