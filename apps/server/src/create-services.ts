@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { WriteTurns } from './db/write-turns.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppConfig } from './env.js';
 import { HOUR_MS } from './lib/time.js';
@@ -79,11 +80,14 @@ export async function createServices(
   options: Partial<ServiceOptions> = {},
 ): Promise<Services> {
   const log = overrides.log ?? createLogger(config);
+  // Requests first at SQLite's write lock, before the similar-ideas thread (db/write-turns.ts).
+  const writeTurns = new WriteTurns();
   const database =
     overrides.database ??
     openDatabase(config.databaseUrl, {
       onConnectionError: (error) =>
         log.warn({ err: error }, 'A PostgreSQL connection failed; the pool replaces it'),
+      writeTurns: { turns: writeTurns, role: 'requests' },
     });
   const ownsDatabase = !overrides.database;
   try {
@@ -105,6 +109,7 @@ export async function createServices(
       ? new SimilarIdeasThread({
           databaseUrl: config.databaseUrl,
           holder,
+          writeTurns: writeTurns.buffer,
           log,
           onAlive: (alive) => database.checkpointsOnCommit?.(!alive),
         })

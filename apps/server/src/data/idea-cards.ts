@@ -90,7 +90,8 @@ export function toCardParts(raw: CardRow & CardExtras): CardParts {
       published_count: raw.published_count,
     },
     fields: sortFields(parsed(raw.fields).map((entry) => entry.field)),
-    author: raw.author_username === null ? null : { id: raw.user_id, username: raw.author_username },
+    author:
+      raw.author_username === null ? null : { id: raw.user_id, username: raw.author_username },
   };
 }
 
@@ -118,6 +119,10 @@ const cardRowsOf = compiledOncePerLength((db, dialect, ids) =>
   db
     .selectFrom('ideas')
     .leftJoin('users', 'users.id', 'ideas.user_id')
-    .select((eb) => [...CARD_COLUMNS, 'users.username as author_username', cardFieldsJson(eb, dialect)])
+    .select((eb) => [
+      ...CARD_COLUMNS,
+      'users.username as author_username',
+      cardFieldsJson(eb, dialect),
+    ])
     .where('ideas.id', 'in', ids),
 );

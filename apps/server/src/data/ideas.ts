@@ -55,7 +55,11 @@ export async function ideaWithdrawn(db: DB, id: number): Promise<boolean | undef
 
 /** The id of the idea's author: undefined when there is no such idea. */
 export async function ideaAuthorId(db: DB, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('ideas').select('user_id').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('ideas')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.user_id;
 }
 
@@ -249,11 +253,7 @@ export async function insertIdea(db: DB, idea: NewIdeaRow): Promise<number> {
   };
   // search_text exists on PostgreSQL only, so the shared table type leaves it out.
   if (idea.searchText !== undefined) Object.assign(row, { search_text: idea.searchText });
-  const { id } = await db
-    .insertInto('ideas')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('ideas').values(row).returning('id').executeTakeFirstOrThrow();
   await insertIdeaParts(db, id, idea);
   await insertIdeaVersion(db, {
     idea_id: id,

@@ -1,13 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { foldText } from '@thisoneforfree/contracts';
 import { idSetHolds } from './kept-id-sets.js';
 import { withNamedStatements } from './named-statements.js';
 import { withStatementCache } from './statement-cache.js';
+import type { WriteTurns } from './write-turns.js';
 
 export type DB = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -39,6 +46,11 @@ export interface OpenOptions {
    * one when needed; without a listener the error would end the process.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * SQLite: the side this connection writes from when a process's request
+   * thread and its similar-ideas thread write the same file (write-turns.ts).
+   */
+  writeTurns?: { turns: WriteTurns; role: 'requests' | 'background' };
 }
 
 /**
@@ -73,7 +85,13 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.function('kept_id_set_holds', idSetHolds);
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: immediateTransactions(withStatementCache(sqlite)) }),
+      dialect: new SqliteDialect({
+        database: withWriteTurns(
+          immediateTransactions(withStatementCache(sqlite)),
+          sqlite,
+          options.writeTurns,
+        ),
+      }),
     }),
     dialect: 'sqlite',
     checkpointsOnCommit: (on) => {
@@ -95,5 +113,56 @@ function immediateTransactions(database: SqliteDatabase): SqliteDatabase {
   return {
     close: () => database.close(),
     prepare: (sql) => database.prepare(sql === 'begin' ? 'begin immediate' : sql),
+  };
+}
+
+/**
+ * The connection's transactions take their turn (write-turns.ts): the
+ * request thread's note when they begin and end, the background thread's
+ * wait for the requests' writes to be quiet before each begins. Kysely
+ * prepares `begin`, `commit` and `rollback` right before running them.
+ */
+function withWriteTurns(
+  database: SqliteDatabase,
+  sqlite: SQLite.Database,
+  writeTurns: OpenOptions['writeTurns'],
+): SqliteDatabase {
+  if (!writeTurns) return database;
+  const { turns, role } = writeTurns;
+  if (role === 'background') {
+    return {
+      close: () => database.close(),
+      prepare: (sql) => {
+        if (sql === 'begin') turns.backgroundBegins();
+        return database.prepare(sql);
+      },
+    };
+  }
+  // Noted once per transaction: a commit that fails is followed by Kysely's rollback.
+  let open = false;
+  const noting = (statement: SqliteStatement): SqliteStatement => ({
+    reader: statement.reader,
+    all: (parameters) => statement.all(parameters),
+    iterate: (parameters) => statement.iterate(parameters),
+    run: (parameters) => {
+      try {
+        return statement.run(parameters);
+      } finally {
+        if (sqlite.inTransaction !== open) {
+          open = sqlite.inTransaction;
+          if (open) turns.requestBegins();
+          else turns.requestEnds();
+        }
+      }
+    },
+  });
+  return {
+    close: () => database.close(),
+    prepare: (sql) => {
+      const statement = database.prepare(sql);
+      return sql === 'begin' || sql === 'commit' || sql === 'rollback'
+        ? noting(statement)
+        : statement;
+    },
   };
 }

@@ -10,6 +10,8 @@ export interface ThreadData {
   databaseUrl: string;
   /** The lease holder's name: this process. */
   holder: string;
+  /** The process's write turns (db/write-turns.ts): the thread writes after its requests. */
+  writeTurns?: SharedArrayBuffer;
   /** Under TypeScript sources only: the entry tsx-worker.mjs imports. */
   entry?: string;
 }
@@ -57,6 +59,8 @@ export class SimilarIdeasThread {
     private readonly options: {
       databaseUrl: string;
       holder: string;
+      /** The process's write turns (db/write-turns.ts), when its requests write the same SQLite file. */
+      writeTurns?: SharedArrayBuffer;
       log: Logger;
       /** Told when a thread starts (true) and when it ends or fails (false). */
       onAlive?: (alive: boolean) => void;
@@ -144,6 +148,7 @@ export class SimilarIdeasThread {
     const data: ThreadData = {
       databaseUrl: this.options.databaseUrl,
       holder: this.options.holder,
+      ...(this.options.writeTurns ? { writeTurns: this.options.writeTurns } : {}),
       ...(fromSources ? { entry: entry.href } : {}),
     };
     const worker = new Worker(

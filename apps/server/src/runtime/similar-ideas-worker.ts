@@ -2,6 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/database.js';
+import { WriteTurns } from '../db/write-turns.js';
 import { rankDraft } from '../services/similar-ideas/draft.js';
 import { runSimilarIdeaJobs } from '../services/similar-ideas/jobs.js';
 import { checkpointWal, mergeSearchIndex } from './database-upkeep.js';
@@ -24,6 +25,9 @@ yieldToRequests();
 const port = parentPort!;
 const send = (message: FromThread) => port.postMessage(message);
 const database = openDatabase(data.databaseUrl, {
+  ...(data.writeTurns
+    ? { writeTurns: { turns: new WriteTurns(data.writeTurns), role: 'background' as const } }
+    : {}),
   onConnectionError: (error) =>
     send({
       type: 'log',
