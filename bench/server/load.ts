@@ -17,7 +17,13 @@ export interface LoadOptions {
   /** The next request to send; called once per request. */
   next: () => RequestSpec;
   headers?: Record<string, string>;
-  /** Seconds of the same load first, not counted: the server's JIT and caches warm up (default 1). */
+  /**
+   * Seconds of the same load first, not counted (default 5): the server's
+   * JIT, PostgreSQL's buffers and the load generator's own JIT warm up. With
+   * 1 s, ideas.similar's p95 on PostgreSQL counted the first seconds after a
+   * start, 0.3-0.6 ms above the same process's later runs (bench/README.md,
+   * 2026-11-29).
+   */
   warmup?: number;
 }
 
@@ -43,7 +49,7 @@ export function percentile(sorted: Float64Array | number[], p: number): number {
 
 /** Runs autocannon against `origin` (after a warm-up) and summarises every response's latency. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const warmup = options.warmup ?? 1;
+  const warmup = options.warmup ?? 5;
   if (warmup > 0) await run({ ...options, duration: warmup, amount: undefined }, []);
   const latencies: number[] = [];
   const result = await run(options, latencies);
