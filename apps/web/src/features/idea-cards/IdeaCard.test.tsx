@@ -75,15 +75,15 @@ test('a signed-in user stars an idea and the favorites list is refreshed', async
     },
   });
   await user.click(await screen.findByRole('button', { name: `Add “${idea.title}” to favorites` }));
-  const remove = await screen.findByRole('button', {
-    name: `Remove “${idea.title}” from favorites`,
-  });
-  expect(remove).toHaveAttribute('aria-pressed', 'true');
+  const remove = () =>
+    screen.getByRole('button', { name: `Remove “${idea.title}” from favorites` });
+  await waitFor(() => expect(remove()).toHaveAttribute('aria-pressed', 'true'));
   expect(calls.find((call) => call.path === 'favorites.add')?.input).toEqual({ ideaId: 42 });
   // The star shows the new state as soon as the server answers but stays busy (disabled)
-  // until the add has settled; a click in between would do nothing.
-  await waitFor(() => expect(remove).toBeEnabled());
-  await user.click(remove);
+  // until the add has settled; a click in between would do nothing. The star is found
+  // again for the click: the refreshed lists may have rendered the card anew.
+  await waitFor(() => expect(remove()).toBeEnabled());
+  await user.click(remove());
   await waitFor(() =>
     expect(
       screen.getByRole('button', { name: `Add “${idea.title}” to favorites` }),
