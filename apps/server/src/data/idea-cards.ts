@@ -31,19 +31,10 @@ export const CARD_COLUMNS = [
   'ideas.published_count',
 ] as const;
 
+/** A card's row: CARD_COLUMNS without their table. */
 export type CardRow = Pick<
   IdeaRow,
-  | 'id'
-  | 'user_id'
-  | 'title'
-  | 'challenge'
-  | 'created_at'
-  | 'rating_count'
-  | 'avg_relevance'
-  | 'avg_difficulty'
-  | 'favorite_count'
-  | 'pursuing_count'
-  | 'published_count'
+  (typeof CARD_COLUMNS)[number] extends `ideas.${infer Column}` ? Column : never
 >;
 
 /** A card's row with its fields (in SPEC order) and author (null once the account is gone). */

@@ -3,6 +3,7 @@ import { type Insertable, sql } from 'kysely';
 import type { DB, Dialect } from '../db/database.js';
 import type { IdeaRow, IdeasTable } from '../db/schema.js';
 import { compiledOncePerLength } from '../db/compiled-once.js';
+import { CARD_COLUMNS } from './idea-cards.js';
 import { byChunks, type IdScope } from './idea-parts.js';
 import { insertIdeaVersion, versionContent } from './idea-versions.js';
 
@@ -15,19 +16,9 @@ import { insertIdeaVersion, versionContent } from './idea-versions.js';
 
 /** The columns of `ideas` every shape is built from. */
 export const IDEA_COLUMNS = [
-  'ideas.id',
-  'ideas.user_id',
-  'ideas.title',
-  'ideas.challenge',
+  ...CARD_COLUMNS,
   'ideas.approach',
   'ideas.impact',
-  'ideas.created_at',
-  'ideas.rating_count',
-  'ideas.avg_relevance',
-  'ideas.avg_difficulty',
-  'ideas.favorite_count',
-  'ideas.pursuing_count',
-  'ideas.published_count',
   'ideas.version',
   'ideas.updated_at',
   'ideas.withdrawn_at',
