@@ -1,4 +1,4 @@
-import { ideaInput } from '@thisoneforfree/contracts';
+import { type IdeaInput, ideaInput } from '@thisoneforfree/contracts';
 import { expect, test } from 'vitest';
 import { insertUserFollows } from '../../src/data/follows.js';
 import { insertIdea } from '../../src/data/ideas.js';
@@ -29,6 +29,20 @@ async function researchers(prefix: string, count: number): Promise<number[]> {
   for (let i = 0; i < rows.length; i += 500)
     ids.push(...(await insertUsers(ctx.app.services.db, rows.slice(i, i + 500))).map((r) => r.id));
   return ids;
+}
+
+/** An idea queued as its create queues it, with no process running the job yet. */
+async function queuedIdea(
+  userId: number,
+  fields: IdeaInput['fields'],
+  at: string,
+): Promise<number> {
+  const input = ideaInput.parse(ideaPayload({ fields }));
+  return ctx.app.services.db.transaction().execute(async (trx) => {
+    const id = await insertIdea(trx, { userId, ...input, createdAt: at });
+    await queueFanOutJob(trx, id);
+    return id;
+  });
 }
 
 async function notifiedOf(ideaId: number) {
@@ -63,13 +77,7 @@ test('a new idea reaches thousands of followers, a chunk at a time, each once; a
       .execute();
   }
 
-  // An idea queued as its create queues it, with no process running the job yet.
-  const input = ideaInput.parse(ideaPayload({ fields: ['Biology'] }));
-  const ideaId = await db.transaction().execute(async (trx) => {
-    const id = await insertIdea(trx, { userId: author.user.id, ...input, createdAt: at });
-    await queueFanOutJob(trx, id);
-    return id;
-  });
+  const ideaId = await queuedIdea(author.user.id, ['Biology'], at);
 
   // A process that stops after the first chunk (it is closing).
   const closing = new AbortController();
@@ -108,12 +116,7 @@ test('followers of the author and of the fields that fit one chunk are notified 
     .insertInto('field_follows')
     .values(fieldFans.map((id) => ({ user_id: id, field: 'Chemistry', created_at: at })))
     .execute();
-  const input = ideaInput.parse(ideaPayload({ fields: ['Chemistry'] }));
-  const ideaId = await db.transaction().execute(async (trx) => {
-    const id = await insertIdea(trx, { userId: author.user.id, ...input, createdAt: at });
-    await queueFanOutJob(trx, id);
-    return id;
-  });
+  const ideaId = await queuedIdea(author.user.id, ['Chemistry'], at);
 
   // Stopped after the first chunk that notified anyone: that chunk held both phases.
   const closing = new AbortController();
