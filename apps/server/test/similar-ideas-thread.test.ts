@@ -66,6 +66,10 @@ describe('the similar-ideas thread', () => {
             return [tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
           }),
         );
+      // The app's own runner may have just started its thread for the jobs
+      // the test before queued, which lowers its priority as it starts: let
+      // it settle first, so `before` holds it as it stays.
+      await ctx.app.services.similarIdeas.settled();
       const before = threads();
       const thread = new SimilarIdeasThread({
         databaseUrl: ctx.config.databaseUrl,

@@ -5,6 +5,7 @@ import { compiledOncePerLength } from '../db/compiled-once.js';
 import type { DB, Dialect } from '../db/database.js';
 import type { Database, IdeaRow } from '../db/schema.js';
 import { sortFields } from './idea-parts.js';
+import { CARD_COLUMNS } from './ideas.js';
 import { parsed } from './idea-read.js';
 
 /**
@@ -15,21 +16,6 @@ import { parsed } from './idea-read.js';
  * trips), and the idea's other texts (approach, impact: most of its bytes)
  * are never read.
  */
-
-/** The columns of `ideas` a card is built from. */
-export const CARD_COLUMNS = [
-  'ideas.id',
-  'ideas.user_id',
-  'ideas.title',
-  'ideas.challenge',
-  'ideas.created_at',
-  'ideas.rating_count',
-  'ideas.avg_relevance',
-  'ideas.avg_difficulty',
-  'ideas.favorite_count',
-  'ideas.pursuing_count',
-  'ideas.published_count',
-] as const;
 
 /** A card's row: CARD_COLUMNS without their table. */
 export type CardRow = Pick<

@@ -3,7 +3,6 @@ import { type Insertable, sql } from 'kysely';
 import type { DB, Dialect } from '../db/database.js';
 import type { IdeaRow, IdeasTable } from '../db/schema.js';
 import { compiledOncePerLength } from '../db/compiled-once.js';
-import { CARD_COLUMNS } from './idea-cards.js';
 import { byChunks, type IdScope } from './idea-parts.js';
 import { insertIdeaVersion, versionContent } from './idea-versions.js';
 
@@ -13,6 +12,21 @@ import { insertIdeaVersion, versionContent } from './idea-versions.js';
  * scorer's) leave withdrawn ideas out; reads of one idea by id do not (its
  * page is a tombstone).
  */
+
+/** The columns of `ideas` a card is built from (data/idea-cards.ts). */
+export const CARD_COLUMNS = [
+  'ideas.id',
+  'ideas.user_id',
+  'ideas.title',
+  'ideas.challenge',
+  'ideas.created_at',
+  'ideas.rating_count',
+  'ideas.avg_relevance',
+  'ideas.avg_difficulty',
+  'ideas.favorite_count',
+  'ideas.pursuing_count',
+  'ideas.published_count',
+] as const;
 
 /** The columns of `ideas` every shape is built from. */
 export const IDEA_COLUMNS = [

@@ -2,7 +2,8 @@ import { LIMITS } from '@thisoneforfree/contracts';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { DB, Dialect } from '../db/database.js';
 import type { SimilarityProfilesTable } from '../db/schema.js';
-import { CARD_COLUMNS, type CardParts, cardFieldsJson, toCardParts } from './idea-cards.js';
+import { type CardParts, cardFieldsJson, toCardParts } from './idea-cards.js';
+import { CARD_COLUMNS } from './ideas.js';
 
 /**
  * SQL of the similar-ideas tables (migration 0006). The rules that keep the
