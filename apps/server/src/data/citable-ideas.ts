@@ -53,7 +53,10 @@ export function citableIdeasBy(db: DB, userId: number): Promise<CitableIdeaRow[]
 }
 
 /** Display names of the given users that still have an account, by id (a feed entry's author). */
-export async function namesById(db: DB, userIds: readonly number[]): Promise<Map<number, string>> {
+export async function namesById(
+  db: DB,
+  userIds: readonly number[],
+): Promise<Map<number, string>> {
   const rows = await byChunks([...new Set(userIds)], (ids) =>
     db
       .selectFrom('users')

@@ -50,25 +50,13 @@ export interface CardExtras {
   author_username: string | null;
 }
 
-/** A card query's row as its parts. */
+/** A card query's row as its parts (the row keeps any other column the query selected). */
 export function toCardParts(raw: CardRow & CardExtras): CardParts {
+  const { fields, author_username, ...row } = raw;
   return {
-    row: {
-      id: raw.id,
-      user_id: raw.user_id,
-      title: raw.title,
-      challenge: raw.challenge,
-      created_at: raw.created_at,
-      rating_count: raw.rating_count,
-      avg_relevance: raw.avg_relevance,
-      avg_difficulty: raw.avg_difficulty,
-      favorite_count: raw.favorite_count,
-      pursuing_count: raw.pursuing_count,
-      published_count: raw.published_count,
-    },
-    fields: sortFields(parsed(raw.fields).map((entry) => entry.field)),
-    author:
-      raw.author_username === null ? null : { id: raw.user_id, username: raw.author_username },
+    row,
+    fields: sortFields(parsed(fields).map((entry) => entry.field)),
+    author: author_username === null ? null : { id: row.user_id, username: author_username },
   };
 }
 

@@ -33,14 +33,7 @@ export async function lockFanOutJob(db: DB, dialect: Dialect, id: number) {
   const job = await db
     .selectFrom('notification_jobs as j')
     .innerJoin('ideas as i', 'i.id', 'j.idea_id')
-    .select([
-      'j.id',
-      'j.idea_id',
-      'j.phase',
-      'j.after_id',
-      'i.user_id as author_id',
-      'i.created_at',
-    ])
+    .select(['j.id', 'j.idea_id', 'j.phase', 'j.after_id', 'i.user_id as author_id', 'i.created_at'])
     .where('j.id', '=', id)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate('j'))
     .executeTakeFirst();

@@ -19,9 +19,9 @@ export async function bumpSearchRevision(trx: DB): Promise<void> {
 }
 
 export async function searchRevision(db: DB): Promise<number> {
-  const { rows } = await sql<{
-    value: number;
-  }>`select value from search_revision where id = 1`.execute(db);
+  const { rows } = await sql<{ value: number }>`select value from search_revision where id = 1`.execute(
+    db,
+  );
   return rows[0]?.value ?? 0;
 }
 
