@@ -32,7 +32,13 @@ async function settled(page: Page): Promise<void> {
 
 async function audit(page: Page, screen: string, found: Found[]): Promise<void> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself: the default opens a blank page per
+  // analysis to merge results across frames, and the app has no frames. Only
+  // violations come back (not every passing node). 3.7 s -> 1.1 s per screen.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   for (const violation of violations) {
     if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
     found.push({
