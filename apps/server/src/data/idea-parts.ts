@@ -113,14 +113,3 @@ export async function citationRowsByIdea(
     (row) => row,
   );
 }
-
-/** Usernames of the given users, by id (an idea card's author). */
-export async function authorsById(
-  db: DB,
-  userIds: readonly number[],
-): Promise<Map<number, { id: number; username: string }>> {
-  const rows = await byChunks(userIds, (ids) =>
-    db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids!).execute(),
-  );
-  return new Map(rows.map((row) => [row.id, { id: row.id, username: row.username }]));
-}

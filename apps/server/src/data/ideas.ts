@@ -118,14 +118,10 @@ export interface UserIdeasStart {
   id: number;
 }
 
-/** Up to `limit` of a researcher's ideas that are not withdrawn, newest first, after `after`. */
-export function ideaRowsByUserPage(
-  db: DB,
-  userId: number,
-  after: UserIdeasStart | null,
-  limit: number,
-): Promise<IdeaRow[]> {
-  return selectIdeas(db)
+/** A researcher's ideas that are not withdrawn, newest first, after `after`: the query before its columns. */
+function userIdeasPage(db: DB, userId: number, after: UserIdeasStart | null, limit: number) {
+  return db
+    .selectFrom('ideas')
     .where('ideas.user_id', '=', userId)
     .where('ideas.withdrawn_at', 'is', null)
     .$if(after !== null, (qb) =>
@@ -138,18 +134,28 @@ export function ideaRowsByUserPage(
     )
     .orderBy('ideas.created_at', 'desc')
     .orderBy('ideas.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
-/** A user's favorite ideas that are not withdrawn, most recently added first. */
-export function favoriteIdeaRows(db: DB, userId: number): Promise<IdeaRow[]> {
-  return selectIdeas(db)
-    .innerJoin('favorites', 'favorites.idea_id', 'ideas.id')
-    .where('favorites.user_id', '=', userId)
-    .where('ideas.withdrawn_at', 'is', null)
-    .orderBy('favorites.created_at', 'desc')
-    .orderBy('ideas.id', 'desc')
+/** Up to `limit` of a researcher's ideas that are not withdrawn, newest first, after `after`. */
+export function ideaRowsByUserPage(
+  db: DB,
+  userId: number,
+  after: UserIdeasStart | null,
+  limit: number,
+): Promise<IdeaRow[]> {
+  return userIdeasPage(db, userId, after, limit).select(IDEA_COLUMNS).execute();
+}
+
+/** The same page's keys only (the cards are read by id). */
+export function ideaKeysByUserPage(
+  db: DB,
+  userId: number,
+  after: UserIdeasStart | null,
+  limit: number,
+): Promise<{ id: number; created_at: string }[]> {
+  return userIdeasPage(db, userId, after, limit)
+    .select(['ideas.id', 'ideas.created_at'])
     .execute();
 }
 

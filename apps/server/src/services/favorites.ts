@@ -1,11 +1,10 @@
 import type { IdeaCard } from '@thisoneforfree/contracts';
 import type { DB } from '../db/database.js';
 import { refreshFavoriteCount } from '../data/idea-aggregates.js';
-import { favoriteIdeaRows } from '../data/ideas.js';
 import { deleteFavorite, favoriteIdsOf, insertFavorite } from '../data/favorites.js';
 import { isoNow } from '../runtime/clock.js';
 import type { Services } from './context.js';
-import { toCards } from './ideas/assemble.js';
+import { cardsOf } from './ideas/assemble.js';
 import { lockIdeaOrNotFound, lockOpenIdea } from './ideas/lock.js';
 
 /** The ids of the user's favorite ideas (withdrawn ones left out), in the order they were added. */
@@ -15,7 +14,7 @@ export function listFavorites(ctx: Services, userId: number): Promise<number[]> 
 
 /** The user's favorite ideas as cards (withdrawn ones left out), most recently added first. */
 export async function listFavoriteIdeas(ctx: Services, userId: number): Promise<IdeaCard[]> {
-  return toCards(ctx.db, await favoriteIdeaRows(ctx.db, userId));
+  return cardsOf(ctx, (await favoriteIdsOf(ctx.db, userId)).reverse());
 }
 
 /**

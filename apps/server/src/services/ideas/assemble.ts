@@ -2,12 +2,7 @@ import type { Idea, IdeaCard } from '@thisoneforfree/contracts';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import type { DB } from '../../db/database.js';
 import type { IdeaRow } from '../../db/schema.js';
-import {
-  authorsById,
-  citationRowsByIdea,
-  fieldsByIdea,
-  ratingsByIdea,
-} from '../../data/idea-parts.js';
+import { citationRowsByIdea, fieldsByIdea, ratingsByIdea } from '../../data/idea-parts.js';
 import { cardsInOrder } from '../../data/idea-cards.js';
 import { findIdeaWithParts, type IdeaWithParts } from '../../data/idea-read.js';
 import { findIdeaRow } from '../../data/ideas.js';
@@ -53,22 +48,4 @@ export async function toIdeas(db: DB, rows: IdeaRow[]): Promise<Idea[]> {
 export async function cardsOf(ctx: Services, ids: readonly number[]): Promise<IdeaCard[]> {
   const parts = await cardsInOrder(ctx.db, ctx.dialect, ids);
   return parts.map(({ row, fields, author }) => toIdeaCard(row, fields, author));
-}
-
-/** Cards for rows already read, in the same order. */
-export async function toCards(db: DB, rows: IdeaRow[]): Promise<IdeaCard[]> {
-  if (rows.length === 0) return [];
-  const [fields, authors] = await Promise.all([
-    fieldsByIdea(
-      db,
-      rows.map((row) => row.id),
-    ),
-    authorsById(
-      db,
-      rows.map((row) => row.user_id),
-    ),
-  ]);
-  return rows.map((row) =>
-    toIdeaCard(row, fields.get(row.id) ?? [], authors.get(row.user_id) ?? null),
-  );
 }

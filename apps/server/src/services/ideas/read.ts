@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import {
   ideaRevisions,
   ideaRowsAfter,
+  ideaKeysByUserPage,
   ideaRowsByUserPage,
   ideaRowsInOrder,
   type UserIdeasStart,
@@ -21,7 +22,7 @@ import { toIdea, toIdeaStats, toLinkedIdea } from '../../serializers/ideas.js';
 import { toPublicUser } from '../../serializers/users.js';
 import type { Services } from '../context.js';
 import { assertUserExists } from '../users.js';
-import { requireIdeaWithParts, toCards, toIdeas } from './assemble.js';
+import { cardsOf, requireIdeaWithParts, toIdeas } from './assemble.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
 
 /** Reading ideas: one, every one, a researcher's. */
@@ -180,7 +181,7 @@ export async function listIdeaCardsByUser(
 ): Promise<BrowsePage> {
   await assertUserExists(ctx, input.userId);
   const start = input.cursor ? decodeCursor(input.cursor, 'newest') : null;
-  const rows = await ideaRowsByUserPage(
+  const rows = await ideaKeysByUserPage(
     ctx.db,
     input.userId,
     start && { createdAt: String(start.k), id: start.i },
@@ -189,7 +190,10 @@ export async function listIdeaCardsByUser(
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    items: await toCards(ctx.db, page),
+    items: await cardsOf(
+      ctx,
+      page.map((row) => row.id),
+    ),
     nextCursor:
       rows.length > input.limit && last
         ? encodeCursor({ s: 'newest', k: last.created_at, i: last.id })
