@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
@@ -21,6 +22,9 @@ beforeEach(() => {
 afterEach(() => {
   console.error = originalConsoleError;
   cleanup();
+  // Toasts live in Mantine's module-level store, which outlives a test file
+  // when files share a worker's modules (isolate: false).
+  notifications.clean();
   window.localStorage.clear();
   document.documentElement.className = '';
   expect(
