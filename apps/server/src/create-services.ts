@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { type DatabaseHandle, isPostgresUrl, openDatabase } from './db/database.js';
 import { WriteTurns } from './db/write-turns.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppConfig } from './env.js';
@@ -80,16 +80,20 @@ export async function createServices(
   options: Partial<ServiceOptions> = {},
 ): Promise<Services> {
   const log = overrides.log ?? createLogger(config);
-  // Requests first at SQLite's write lock, before the similar-ideas thread (db/write-turns.ts).
-  const writeTurns = new WriteTurns();
+  const ownsDatabase = !overrides.database;
+  // Requests first at SQLite's write lock, before the similar-ideas thread
+  // (db/write-turns.ts): only a SQLite file this process opens has both.
+  const writeTurns =
+    ownsDatabase && !isPostgresUrl(config.databaseUrl) && config.databaseUrl !== ':memory:'
+      ? new WriteTurns()
+      : null;
   const database =
     overrides.database ??
     openDatabase(config.databaseUrl, {
       onConnectionError: (error) =>
         log.warn({ err: error }, 'A PostgreSQL connection failed; the pool replaces it'),
-      writeTurns: { turns: writeTurns, role: 'requests' },
+      ...(writeTurns ? { writeTurns: { turns: writeTurns, role: 'requests' as const } } : {}),
     });
-  const ownsDatabase = !overrides.database;
   try {
     if (options.migrate ?? true) await migrateToLatest(database.db);
   } catch (error) {
@@ -109,7 +113,7 @@ export async function createServices(
       ? new SimilarIdeasThread({
           databaseUrl: config.databaseUrl,
           holder,
-          writeTurns: writeTurns.buffer,
+          ...(writeTurns ? { writeTurns: writeTurns.buffer } : {}),
           log,
           onAlive: (alive) => database.checkpointsOnCommit?.(!alive),
         })

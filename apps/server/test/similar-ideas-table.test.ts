@@ -90,7 +90,11 @@ describe('the similar-ideas table', () => {
           } else {
             const createdAt = new Date(START + Math.floor(next() * 20) * DAY).toISOString();
             const draft = makeIdea(0, createdAt);
-            const id = await insertIdea(trx, { ...draft, userId: author.user.id, citations: [] });
+            const id = await insertIdea(trx, ctx.app.services.dialect, {
+              ...draft,
+              userId: author.user.id,
+              citations: [],
+            });
             await queueSimilarityJob(trx, id, 'add');
             live.set(id, { ...draft, id });
           }
@@ -116,7 +120,11 @@ describe('the similar-ideas table', () => {
       .set({ holder: 'a process that died', expires_ms: Date.now() - 1 })
       .execute();
     const id = await db.transaction().execute(async (trx) => {
-      const id = await insertIdea(trx, { ...draft, userId: author.user.id, citations: [] });
+      const id = await insertIdea(trx, ctx.app.services.dialect, {
+        ...draft,
+        userId: author.user.id,
+        citations: [],
+      });
       await queueSimilarityJob(trx, id, 'add');
       return id;
     });
@@ -132,7 +140,11 @@ describe('the similar-ideas table', () => {
     const author = await createUser(ctx);
     const draft = ideaMaker(mulberry32(11))(0, new Date(START).toISOString());
     const id = await db.transaction().execute(async (trx) => {
-      const id = await insertIdea(trx, { ...draft, userId: author.user.id, citations: [] });
+      const id = await insertIdea(trx, ctx.app.services.dialect, {
+        ...draft,
+        userId: author.user.id,
+        citations: [],
+      });
       await queueSimilarityJob(trx, id, 'add');
       return id;
     });

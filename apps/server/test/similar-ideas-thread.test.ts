@@ -24,13 +24,13 @@ const idea = (title: string) => ({
 
 describe('the similar-ideas thread', () => {
   test('runs the queued jobs on a connection of its own and ends when closed', async () => {
-    const { db, similarIdeas } = ctx.app.services;
+    const { db, dialect, similarIdeas } = ctx.app.services;
     await similarIdeas.settled();
     const author = await createUser(ctx);
     const ids = await db.transaction().execute(async (trx) => {
       const made: number[] = [];
       for (const title of ['Reef sensors', 'Reef drifters', 'Warm seas']) {
-        const id = await insertIdea(trx, { ...idea(title), userId: author.user.id });
+        const id = await insertIdea(trx, dialect, { ...idea(title), userId: author.user.id });
         await queueSimilarityJob(trx, id, 'add');
         made.push(id);
       }

@@ -20,18 +20,7 @@ export interface SearchableIdea extends SearchableTexts {
   id: number;
 }
 
-/**
- * A new idea's search text where it lives in the idea's own row (PostgreSQL's
- * `ideas.search_text`), for `insertIdea` to write with the row: the row and
- * its trigram entries are written once, not inserted and then updated (one
- * round trip less in the create). None on SQLite, whose index is a table of
- * its own: `indexIdeaText` after the insert.
- */
-export function rowSearchText(dialect: Dialect, idea: SearchableTexts): string | undefined {
-  return dialect === 'postgres' ? postgresSearchText(idea) : undefined;
-}
-
-/** Indexes a new idea's text; runs in the transaction that inserts the idea. */
+/** Indexes an idea's text; runs in the transaction that inserts (insertIdea) or edits the idea. */
 export async function indexIdeaText(
   trx: DB,
   dialect: Dialect,

@@ -3,7 +3,9 @@ import { type Insertable, sql } from 'kysely';
 import type { DB, Dialect } from '../db/database.js';
 import type { IdeaRow, IdeasTable } from '../db/schema.js';
 import { compiledOncePerLength } from '../db/compiled-once.js';
+import { postgresSearchText } from '../db/search-text.js';
 import { byChunks, type IdScope } from './idea-parts.js';
+import { indexIdeaText } from './idea-search.js';
 import { insertIdeaVersion, versionContent } from './idea-versions.js';
 
 /**
@@ -60,7 +62,11 @@ export async function ideaWithdrawn(db: DB, id: number): Promise<boolean | undef
 
 /** The id of the idea's author: undefined when there is no such idea. */
 export async function ideaAuthorId(db: DB, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('ideas').select('user_id').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('ideas')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.user_id;
 }
 
@@ -154,9 +160,7 @@ export function ideaKeysByUserPage(
   after: UserIdeasStart | null,
   limit: number,
 ): Promise<{ id: number; created_at: string }[]> {
-  return userIdeasPage(db, userId, after, limit)
-    .select(['ideas.id', 'ideas.created_at'])
-    .execute();
+  return userIdeasPage(db, userId, after, limit).select(['ideas.id', 'ideas.created_at']).execute();
 }
 
 /** Which of `ids` are ideas (ids past the column's range exist nowhere and are not asked about). */
@@ -224,8 +228,6 @@ export interface NewIdeaRow {
     | { type: 'external'; externalData: ExternalCitationData }
   )[];
   createdAt: string;
-  /** PostgreSQL's `ideas.search_text`, written with the row (`rowSearchText` in idea-search.ts). */
-  searchText?: string;
 }
 
 /** A citation row with every optional column empty (also the bench data generator's). */
@@ -246,9 +248,12 @@ export function emptyCitation(ideaId: number, position: number) {
 
 /**
  * Inserts an idea with zeroed aggregates, its fields, its citations and its
- * version 1; returns its id. Run it in a transaction.
+ * version 1, and indexes its text for search; returns its id. Run it in a
+ * transaction. On PostgreSQL the search text is a column of the row, written
+ * with it (not inserted and then updated: one round trip less); SQLite's
+ * index is a table of its own, written after.
  */
-export async function insertIdea(db: DB, idea: NewIdeaRow): Promise<number> {
+export async function insertIdea(db: DB, dialect: Dialect, idea: NewIdeaRow): Promise<number> {
   const row: Insertable<IdeasTable> = {
     user_id: idea.userId,
     title: idea.title,
@@ -259,8 +264,9 @@ export async function insertIdea(db: DB, idea: NewIdeaRow): Promise<number> {
     updated_at: idea.createdAt,
   };
   // search_text exists on PostgreSQL only, so the shared table type leaves it out.
-  if (idea.searchText !== undefined) Object.assign(row, { search_text: idea.searchText });
+  if (dialect === 'postgres') Object.assign(row, { search_text: postgresSearchText(idea) });
   const { id } = await db.insertInto('ideas').values(row).returning('id').executeTakeFirstOrThrow();
+  if (dialect === 'sqlite') await indexIdeaText(db, dialect, { ...idea, id });
   await insertIdeaParts(db, id, idea);
   await insertIdeaVersion(db, {
     idea_id: id,

@@ -86,11 +86,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({
-        database: withWriteTurns(
-          immediateTransactions(withStatementCache(sqlite)),
-          sqlite,
-          options.writeTurns,
-        ),
+        database: sqliteTransactions(withStatementCache(sqlite), sqlite, options.writeTurns),
       }),
     }),
     dialect: 'sqlite',
@@ -101,68 +97,74 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   };
 }
 
-/**
- * Kysely begins SQLite transactions with a deferred `begin`, which takes the
- * write lock at the first write. When another connection (the similar-ideas
- * thread, a second process) commits between a transaction's first read and
- * its first write, SQLite cannot upgrade the stale read and fails at once
- * with SQLITE_BUSY, without waiting out busy_timeout. `begin immediate` takes
- * the write lock first, waiting for it as busy_timeout allows.
- */
-function immediateTransactions(database: SqliteDatabase): SqliteDatabase {
-  return {
-    close: () => database.close(),
-    prepare: (sql) => database.prepare(sql === 'begin' ? 'begin immediate' : sql),
-  };
-}
+/** The statements Kysely runs a SQLite transaction with (after `begin` became `begin immediate`). */
+const TRANSACTION_SQL = new Set(['begin immediate', 'commit', 'rollback']);
 
 /**
- * The connection's transactions take their turn (write-turns.ts): the
- * request thread's note when they begin and end, the background thread's
- * wait for the requests' writes to be quiet before each begins. Kysely
- * prepares `begin`, `commit` and `rollback` right before running them.
+ * Kysely prepares `begin`, `commit` and `rollback` right before running
+ * them; this is where a SQLite transaction is adjusted.
+ *
+ * - Kysely begins with a deferred `begin`, which takes the write lock at the
+ *   first write. When another connection (the similar-ideas thread, a second
+ *   process) commits between a transaction's first read and its first write,
+ *   SQLite cannot upgrade the stale read and fails at once with SQLITE_BUSY,
+ *   without waiting out busy_timeout. `begin immediate` takes the write lock
+ *   first, waiting for it as busy_timeout allows.
+ * - With write turns (write-turns.ts), the background thread waits for the
+ *   requests' writes to be quiet before each begin, and the request thread
+ *   notes when its transactions begin and end.
  */
-function withWriteTurns(
+function sqliteTransactions(
   database: SqliteDatabase,
   sqlite: SQLite.Database,
   writeTurns: OpenOptions['writeTurns'],
 ): SqliteDatabase {
-  if (!writeTurns) return database;
-  const { turns, role } = writeTurns;
-  if (role === 'background') {
-    return {
-      close: () => database.close(),
-      prepare: (sql) => {
-        if (sql === 'begin') turns.backgroundBegins();
-        return database.prepare(sql);
-      },
-    };
-  }
-  // Noted once per transaction: a commit that fails is followed by Kysely's rollback.
-  let open = false;
-  const noting = (statement: SqliteStatement): SqliteStatement => ({
-    reader: statement.reader,
-    all: (parameters) => statement.all(parameters),
-    iterate: (parameters) => statement.iterate(parameters),
-    run: (parameters) => {
-      try {
-        return statement.run(parameters);
-      } finally {
-        if (sqlite.inTransaction !== open) {
-          open = sqlite.inTransaction;
-          if (open) turns.requestBegins();
-          else turns.requestEnds();
-        }
-      }
-    },
-  });
+  const noting = writeTurns?.role === 'requests' ? requestNotes(sqlite, writeTurns.turns) : null;
   return {
     close: () => database.close(),
     prepare: (sql) => {
+      if (sql === 'begin') {
+        if (writeTurns?.role === 'background') writeTurns.turns.backgroundBegins();
+        sql = 'begin immediate';
+      }
       const statement = database.prepare(sql);
-      return sql === 'begin' || sql === 'commit' || sql === 'rollback'
-        ? noting(statement)
-        : statement;
+      return noting && TRANSACTION_SQL.has(sql) ? noting(statement) : statement;
     },
+  };
+}
+
+/**
+ * The request side's notes: a transaction statement that opens or closes a
+ * transaction tells the turns, once per transaction (a commit that fails is
+ * followed by Kysely's rollback). Each statement is wrapped once.
+ */
+function requestNotes(
+  sqlite: SQLite.Database,
+  turns: WriteTurns,
+): (statement: SqliteStatement) => SqliteStatement {
+  let open = false;
+  const wrapped = new WeakMap<SqliteStatement, SqliteStatement>();
+  return (statement) => {
+    let noting = wrapped.get(statement);
+    if (!noting) {
+      noting = {
+        reader: statement.reader,
+        all: (parameters) => statement.all(parameters),
+        iterate: (parameters) => statement.iterate(parameters),
+        run: (parameters) => {
+          try {
+            return statement.run(parameters);
+          } finally {
+            if (sqlite.inTransaction !== open) {
+              open = sqlite.inTransaction;
+              if (open) turns.requestBegins();
+              else turns.requestEnds();
+            }
+          }
+        },
+      };
+      wrapped.set(statement, noting);
+    }
+    return noting;
   };
 }

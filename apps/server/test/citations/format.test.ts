@@ -70,7 +70,7 @@ describe('citations.formatIdea', () => {
 
   /** Straight to the database: these tests cite an idea, not create one. */
   const insertCitedIdea = (userId: number) =>
-    insertIdea(ctx.app.services.db, {
+    insertIdea(ctx.app.services.db, ctx.app.services.dialect, {
       userId,
       title: 'Crowdsourced granular-flow experiments',
       challenge: 'c',

@@ -9,7 +9,7 @@ export function insertIdea(
   userId: number,
   title = 'Date lake sediments with soil DNA',
 ): Promise<number> {
-  return insertIdeaRow(context.app.services.db, {
+  return insertIdeaRow(context.app.services.db, context.app.services.dialect, {
     userId,
     title,
     challenge: 'Past soil conditions are hard to reconstruct.',

@@ -6,7 +6,7 @@ import { call, createAdmin, createUser, type TestContext, type TestUser } from '
 
 /** Ideas are made directly in the database: these files test comments, not idea creation. */
 export function insertIdea(context: TestContext, userId: number): Promise<number> {
-  return insertIdeaRow(context.app.services.db, {
+  return insertIdeaRow(context.app.services.db, context.app.services.dialect, {
     userId,
     title: 'Measure the half-life of abandoned research ideas',
     challenge: 'Nobody knows how long an idea stays unexplored.',

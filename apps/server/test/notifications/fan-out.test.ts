@@ -39,7 +39,7 @@ async function queuedIdea(
 ): Promise<number> {
   const input = ideaInput.parse(ideaPayload({ fields }));
   return ctx.app.services.db.transaction().execute(async (trx) => {
-    const id = await insertIdea(trx, { userId, ...input, createdAt: at });
+    const id = await insertIdea(trx, ctx.app.services.dialect, { userId, ...input, createdAt: at });
     await queueFanOutJob(trx, id);
     return id;
   });

@@ -1,6 +1,5 @@
 import type { Idea, ideaInput } from '@thisoneforfree/contracts';
 import type { z } from 'zod';
-import { indexIdeaText, rowSearchText } from '../../data/idea-search.js';
 import { insertIdea } from '../../data/ideas.js';
 import { queueSimilarityJob } from '../../data/similarity.js';
 import { isoNow } from '../../runtime/clock.js';
@@ -37,9 +36,7 @@ export async function createIdea(
   const id = await ctx.db.transaction().execute(async (trx) => {
     await assertNewAccountAllowance(trx, ctx, userId, 'ideas');
     await assertCitedIdeasExist(trx, input.citations);
-    const searchText = rowSearchText(ctx.dialect, input);
-    const id = await insertIdea(trx, { userId, ...input, createdAt, searchText });
-    if (searchText === undefined) await indexIdeaText(trx, ctx.dialect, { id, ...input });
+    const id = await insertIdea(trx, ctx.dialect, { userId, ...input, createdAt });
     await queueSimilarityJob(trx, id, 'add');
     await notifyNewIdea(trx, { ideaId: id, authorId: userId, at: createdAt });
     return id;
