@@ -52,14 +52,41 @@ async function expectListsExact() {
   }
 }
 
+/**
+ * Runs the queued jobs: through the app's runner (its thread commits each
+ * new idea on its own while requests write, several together after a
+ * second without); or here first with `commitNow`, which decides alone.
+ */
+async function runJobs(commitNow?: () => boolean) {
+  const { db, log, similarIdeas } = ctx.app.services;
+  if (commitNow) {
+    const outcome = await runSimilarIdeaJobs({
+      db,
+      log,
+      holder: 'a fill',
+      now: Date.now,
+      commitNow,
+    });
+    expect(outcome).toBe('done');
+  }
+  await similarIdeas.settled();
+}
+
 describe('the similar-ideas table', () => {
-  test.each([1, 2, 3])(
-    'stays equal to brute force over random creates, edits and removals (seed %i)',
+  test.each([
+    [1, "run by the app's thread"],
+    [2, "run by the app's thread"],
+    [3, 'run as a fill, new ideas of a batch committed together up to random points'],
+  ])(
+    'stays equal to brute force over random creates, edits and removals (seed %i, %s)',
     async (seed) => {
-      const { db } = ctx.app.services;
+      const { db, similarIdeas } = ctx.app.services;
+      await similarIdeas.settled();
       const author = await createUser(ctx);
       const next = mulberry32(seed);
       const makeIdea = ideaMaker(next);
+      const grouping = mulberry32(seed * 7);
+      const commitNow = seed === 3 ? () => grouping() < 0.3 : undefined;
 
       for (let step = 0; step < 60; step += 1) {
         const roll = next();
@@ -100,11 +127,11 @@ describe('the similar-ideas table', () => {
           }
         });
         if (step % 7 === 6) {
-          await ctx.app.services.similarIdeas.settled();
+          await runJobs(commitNow);
           await expectListsExact();
         }
       }
-      await ctx.app.services.similarIdeas.settled();
+      await runJobs(commitNow);
       await expectListsExact();
     },
   );

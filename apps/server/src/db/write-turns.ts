@@ -48,6 +48,12 @@ export class WriteTurns {
     Atomics.sub(this.state, OPEN, 1n);
   }
 
+  /** How long the requests' writes have been quiet, in ms (0 while one is open). */
+  requestsQuietMs(): number {
+    if (Atomics.load(this.state, OPEN) > 0n) return 0;
+    return Number(nowMicros() - Atomics.load(this.state, LAST)) / 1000;
+  }
+
   /**
    * The background thread is about to begin a write transaction: blocks it
    * (it is a thread of its own) until the requests' writes have been quiet

@@ -24,10 +24,9 @@ const BACKGROUND_NICE = 10;
 yieldToRequests();
 const port = parentPort!;
 const send = (message: FromThread) => port.postMessage(message);
+const turns = data.writeTurns ? new WriteTurns(data.writeTurns) : null;
 const database = openDatabase(data.databaseUrl, {
-  ...(data.writeTurns
-    ? { writeTurns: { turns: new WriteTurns(data.writeTurns), role: 'background' as const } }
-    : {}),
+  ...(turns ? { writeTurns: { turns, role: 'background' as const } } : {}),
   onConnectionError: (error) =>
     send({
       type: 'log',
@@ -80,6 +79,21 @@ port.on('message', (message: ToThread) => {
   }
 });
 
+/**
+ * New ideas of a batch (a backlog: a first fill, a burst of creates) commit
+ * together, up to GROUP_MAX, while SQLite's requests have not written for
+ * GROUP_AFTER_QUIET_MS; each on its own while they write, so the lock they
+ * wait for stays one idea's write (jobs.ts). PostgreSQL's requests take no
+ * lock these writes hold.
+ */
+const GROUP_MAX = 50;
+const GROUP_AFTER_QUIET_MS = 1_000;
+
+function commitNow(waiting: number): boolean {
+  if (waiting >= GROUP_MAX) return true;
+  return turns !== null && turns.requestsQuietMs() < GROUP_AFTER_QUIET_MS;
+}
+
 async function runOnce(): Promise<void> {
   try {
     const outcome = await runSimilarIdeaJobs({
@@ -88,6 +102,7 @@ async function runOnce(): Promise<void> {
       holder: data.holder,
       now: Date.now,
       signal: stopping.signal,
+      commitNow,
       afterBatch: (jobs) => mergeSearchIndex(database.db, database.dialect, jobs),
     });
     send({ type: 'result', outcome });

@@ -68,14 +68,17 @@ class ChangedBlocks {
  * or edited ideas, several at once when they queue up (a first fill): the
  * cards and postings are read once for all of them, each idea scored against
  * every stored idea and those before it in the batch. Each idea's changes
- * commit on their own, with its jobs' removal: on SQLite a transaction holds
- * the one write lock, and a request that writes waits for it, so the job
- * holds it for one idea's rows at a time (a crash leaves the rest queued).
+ * commit with its jobs' removal, on their own unless `commitNow` says to
+ * wait for the next ideas' (jobs.ts): on SQLite a transaction holds the one
+ * write lock, and a request that writes waits for it, so while requests
+ * write the job holds it for one idea's rows at a time (a crash leaves the
+ * rest queued).
  */
 export async function addToSimilarIdeas(
   db: DB,
   ideaIds: readonly number[],
   finish: Finish,
+  commitNow: (waiting: number) => boolean = () => true,
 ): Promise<void> {
   const ids = [...new Set(ideaIds)];
   // Edited ideas are in the tables already: out first, then in with their new text.
@@ -89,10 +92,11 @@ export async function addToSimilarIdeas(
   let done = ids.filter((id) => !cards.some((card) => card.id === id));
   if (cards.length === 0) await db.transaction().execute((trx) => finish(trx, done));
 
-  for (const card of cards) {
-    // Read afresh for each idea: the lists as the ideas before it in the batch left them.
-    const edits = new ListEdits();
-    const changed = new ChangedBlocks();
+  // Ideas worked out since the last commit share its edits: a list read
+  // again is as the ideas before it left it, in memory until written.
+  let edits = new ListEdits();
+  let changed = new ChangedBlocks();
+  for (const [index, card] of cards.entries()) {
     const slot = slotCount(blocks);
     const shared = postings.countShared(card, slot);
     const { top, offers } = rankAgainstAll(card, blocks, shared, true);
@@ -104,6 +108,7 @@ export async function addToSimilarIdeas(
     await enterLists(db, edits, card, offers, blocks, changed);
     postings.append(card, slot);
     done = [...done, card.id];
+    if (index < cards.length - 1 && !commitNow(done.length)) continue;
     await db.transaction().execute(async (trx) => {
       await edits.write(trx);
       await changed.save(trx, blocks);
@@ -111,6 +116,8 @@ export async function addToSimilarIdeas(
       await finish(trx, done);
     });
     done = [];
+    edits = new ListEdits();
+    changed = new ChangedBlocks();
   }
 }
 
