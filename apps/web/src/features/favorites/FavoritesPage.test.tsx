@@ -26,3 +26,17 @@ test('with no favorites there is nothing to export', async () => {
   expect(await screen.findByText(MESSAGES.empty.noFavorites)).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Export favorites' })).not.toBeInTheDocument();
 });
+
+test('every card on My Favorites shows its star pressed from the first render', async () => {
+  renderApp('/favorites', {
+    user: makeUser(),
+    handlers: {
+      'favorites.ideas': () => [makeIdeaCard(4), makeIdeaCard(7)],
+      // The ids come after the cards: the page waits for both.
+      'favorites.list': () => new Promise((resolve) => setTimeout(() => resolve([4, 7]), 200)),
+    },
+  });
+  const cards = await screen.findAllByRole('article');
+  const stars = cards.map((card) => within(card).getByRole('button', { name: /favorites$/ }));
+  expect(stars.map((star) => star.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
+});
