@@ -81,12 +81,12 @@ export async function createServices(
 ): Promise<Services> {
   const log = overrides.log ?? createLogger(config);
   const ownsDatabase = !overrides.database;
-  // Requests first at SQLite's write lock, before the similar-ideas thread
-  // (db/write-turns.ts): only a SQLite file this process opens has both.
-  const writeTurns =
-    ownsDatabase && !isPostgresUrl(config.databaseUrl) && config.databaseUrl !== ':memory:'
-      ? new WriteTurns()
-      : null;
+  // The similar-ideas jobs run on a worker thread with a connection of its
+  // own, unless the database is the caller's handle or lives in this
+  // thread's memory (no other connection could open it).
+  const onThread = ownsDatabase && config.databaseUrl !== ':memory:';
+  // Requests first at SQLite's write lock, before that thread (db/write-turns.ts).
+  const writeTurns = onThread && !isPostgresUrl(config.databaseUrl) ? new WriteTurns() : null;
   const database =
     overrides.database ??
     openDatabase(config.databaseUrl, {
@@ -102,22 +102,18 @@ export async function createServices(
   }
 
   const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
-  // On a worker thread with a connection of its own, unless the database is
-  // the caller's handle or lives in this thread's memory (no other connection
-  // could open it). While it lives, the thread's connection checkpoints the
-  // WAL for both (on its own commits, and when a poll finds no job:
-  // runtime/database-upkeep.ts), so no request's commit copies its few hundred
-  // KB per idea.
-  const thread =
-    ownsDatabase && config.databaseUrl !== ':memory:'
-      ? new SimilarIdeasThread({
-          databaseUrl: config.databaseUrl,
-          holder,
-          ...(writeTurns ? { writeTurns: writeTurns.buffer } : {}),
-          log,
-          onAlive: (alive) => database.checkpointsOnCommit?.(!alive),
-        })
-      : null;
+  // While the thread lives, its connection checkpoints the WAL for both (on
+  // its own commits, and when a poll finds no job: runtime/database-upkeep.ts),
+  // so no request's commit copies its few hundred KB per idea.
+  const thread = onThread
+    ? new SimilarIdeasThread({
+        databaseUrl: config.databaseUrl,
+        holder,
+        ...(writeTurns ? { writeTurns: writeTurns.buffer } : {}),
+        log,
+        onAlive: (alive) => database.checkpointsOnCommit?.(!alive),
+      })
+    : null;
   const similarIdeas = new JobQueueRunner(
     async (signal) => {
       // The poll every few seconds costs one indexed read when there is nothing to do,

@@ -59,15 +59,12 @@ async function expectListsExact() {
  */
 async function runJobs(commitNow?: () => boolean) {
   const { db, log, similarIdeas } = ctx.app.services;
-  if (commitNow) {
-    const outcome = await runSimilarIdeaJobs({
-      db,
-      log,
-      holder: 'a fill',
-      now: Date.now,
-      commitNow,
-    });
-    expect(outcome).toBe('done');
+  // 'busy' when the app's own poll took the queue first: once it is done, again.
+  while (
+    commitNow &&
+    (await runSimilarIdeaJobs({ db, log, holder: 'a fill', now: Date.now, commitNow })) === 'busy'
+  ) {
+    await similarIdeas.settled();
   }
   await similarIdeas.settled();
 }

@@ -10,8 +10,8 @@ import type {
 import type { z } from 'zod';
 import {
   ideaRevisions,
-  ideaRowsAfter,
   ideaKeysByUserPage,
+  ideaRowsAfter,
   ideaRowsByUserPage,
   ideaRowsInOrder,
   type UserIdeasStart,
