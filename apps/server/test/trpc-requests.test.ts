@@ -106,3 +106,51 @@ describe('tRPC requests outside the happy path', () => {
     });
   });
 });
+
+/**
+ * A single GET query is answered without tRPC's resolveResponse (see
+ * trpc-single-query.ts); a `trpc-accept: application/json` header sends the
+ * same request through resolveResponse. Both must answer alike, byte for
+ * byte, for answers and errors of every kind.
+ */
+describe('a single query answers as tRPC itself would', () => {
+  test('answers, errors, missing and repeated inputs, unknown paths, mutations asked by GET', async () => {
+    const author = await createUser(ctx);
+    const idea = await createIdea(ctx, author, { title: 'Moss as a humidity sensor' });
+    const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    const urls = [
+      `/trpc/ideas.byId?input=${input({ id: idea.id })}`,
+      `/trpc/ideas.similar?input=${input({ id: idea.id })}`,
+      `/trpc/ideas.byId?input=${input({ id: 999_999 })}`, // 404
+      `/trpc/ideas.byId?input=${input({ id: 'seven' })}`, // 400 with issues
+      `/trpc/ideas.byId`, // no input at all
+      `/trpc/ideas.byId?input=`, // an empty one
+      `/trpc/ideas.byId?input=${input({ id: idea.id })}&input=${input({ id: 1 })}`, // the first counts
+      `/trpc/ideas.count?input=${input({ search: 'moss' })}`,
+      `/trpc/auth.me`,
+      `/trpc/account.sessions`, // 401
+      `/trpc/ideas.nothingHere`, // 404 from tRPC
+      `/trpc/auth.logout`, // a mutation by GET: 405
+      `/trpc/ideas.byId?input=%7Bnot json`, // a parse error
+    ];
+    for (const url of urls) {
+      const fast = await call(ctx, { url });
+      const resolved = await call(ctx, { url, headers: { 'trpc-accept': 'application/json' } });
+      expect(fast.statusCode, url).toBe(resolved.statusCode);
+      expect(fast.headers['content-type'], url).toBe(resolved.headers['content-type']);
+      expect(fast.headers.vary, url).toBe(resolved.headers.vary);
+      expect(fast.body, url).toBe(resolved.body);
+    }
+    const statuses = await Promise.all(
+      urls.map(async (url) => (await call(ctx, { url })).statusCode),
+    );
+    expect(statuses).toEqual([200, 200, 404, 400, 400, 400, 200, 200, 200, 401, 404, 405, 400]);
+  });
+
+  test('a signed-in caller gets its own answer', async () => {
+    const user = await createUser(ctx);
+    const response = await call(ctx, { url: '/trpc/auth.me', cookie: user.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ result: { data: { id: user.user.id } } });
+  });
+});

@@ -1,6 +1,7 @@
 import type { AnyRouter, inferRouterContext, TRPCError } from '@trpc/server';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerSingleQuery, singleQueryOf } from './trpc-single-query.js';
 
 export interface TrpcRouteOptions<TRouter extends AnyRouter> {
   prefix: string;
@@ -36,6 +37,8 @@ export interface TrpcRouteOptions<TRouter extends AnyRouter> {
  *   inputs and a single call an empty object (what a procedure without
  *   input ignores).
  *
+ * A single GET query skips resolveResponse altogether (trpc-single-query.ts).
+ *
  * Register it in a scope of its own (app.ts): its JSON body parser applies
  * to its routes only.
  */
@@ -55,6 +58,19 @@ export function registerTrpcRoutes<TRouter extends AnyRouter>(
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort();
     });
+    const single = singleQueryOf(options.router, request, request.params.path);
+    if (single) {
+      const answer = await answerSingleQuery(options.router, single, {
+        createContext: () => options.createContext({ req: request, res: reply }),
+        signal: aborted.signal,
+        onError: options.onError,
+      });
+      return reply
+        .code(answer.status)
+        .header('vary', 'trpc-accept, accept')
+        .header('content-type', 'application/json')
+        .send(answer.body);
+    }
     const response = await resolveResponse({
       router: options.router,
       maxBatchSize: options.maxBatchSize,
