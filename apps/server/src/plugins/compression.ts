@@ -30,17 +30,19 @@ const STREAM_BROTLI: zlib.BrotliOptions = {
 
 /**
  * Brotli for answers compressed in one call, on the request's thread, where
- * its time is the caller's wait: quality 2, and a window and hash tables
- * sized to the answer. Measured in the server on ideas.similar's 1.7 KB,
- * quality 4 took 0.24 ms a call and quality 2 0.08 ms (0.03 and 0.05 ms in a
- * tight loop: the larger tables miss the cache between requests), for 5-10%
- * more bytes (a browse page: 4,476 against 4,263 bytes; gzip 4,312).
+ * its time is the caller's wait: quality 1, and a window and hash tables
+ * sized to the answer. Qualities 0 and 1 are brotli's one-pass compressor
+ * (2 and up search for matches in hash chains). Timed in a loop on real
+ * answers at 10k: ideas.similar's 2.2 KB took 37 us at quality 1 against 64
+ * at quality 2 (1,041 bytes against 1,020), a browse page's 16.5 KB 89 us
+ * against 277 (4,857 bytes against 4,470; gzip at level 1: 140 us, 4,637
+ * bytes). In the server, quality 4 had taken 0.24 ms for ideas.similar.
  */
 function brotliCompressSync(buffer: Buffer): Buffer {
   return zlib.brotliCompressSync(buffer, {
     params: {
       [Z.BROTLI_PARAM_MODE]: Z.BROTLI_MODE_TEXT,
-      [Z.BROTLI_PARAM_QUALITY]: 2,
+      [Z.BROTLI_PARAM_QUALITY]: 1,
       [Z.BROTLI_PARAM_LGWIN]: windowBitsFor(buffer.length),
       [Z.BROTLI_PARAM_SIZE_HINT]: buffer.length,
     },
