@@ -7,7 +7,10 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 /**
  * The signed-in user's favorites and a toggle (SPEC §4): the star adds or
  * removes, then the favorites list is refreshed. Without a user nothing
- * happens and `canFavorite` is false.
+ * happens and `canFavorite` is false. `knowsFavorites` is false until the
+ * user's favorite ids have come (or failed to): a star shown before would say
+ * "Add to favorites" of an idea that is one, so stars keep their place empty
+ * until then (`FavoriteStarPlaceholder`).
  */
 export function useToggleFavorite() {
   const { user } = useCurrentUser();
@@ -40,5 +43,12 @@ export function useToggleFavorite() {
       ? remove.variables?.ideaId
       : undefined;
 
-  return { canFavorite: user !== null, isFavorite, toggle, pendingId, favoriteIds };
+  return {
+    canFavorite: user !== null,
+    knowsFavorites: user !== null && (list.isSuccess || list.isError),
+    isFavorite,
+    toggle,
+    pendingId,
+    favoriteIds,
+  };
 }

@@ -92,6 +92,27 @@ test('a signed-in user stars an idea and the favorites list is refreshed', async
   expect(calls.filter((call) => call.path === 'favorites.list').length).toBeGreaterThan(1);
 });
 
+test('a star waits for the favorite ids: never "Add" for an idea that is a favorite', async () => {
+  renderApp('/users/7', {
+    user: makeUser(),
+    handlers: {
+      ...profileWith([idea]),
+      // The ids come well after the cards.
+      'favorites.list': () => new Promise((resolve) => setTimeout(() => resolve([42]), 200)),
+    },
+  });
+  const card = (await screen.findByRole('heading', { name: idea.title })).closest('article')!;
+  // Once the user is known, the star's room is kept (the title does not
+  // reflow) but nothing is said until the ids come.
+  expect(await within(card).findByTestId('favorite-star-placeholder')).not.toBeVisible();
+  expect(within(card).queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+  const star = await within(card).findByRole('button', {
+    name: `Remove “${idea.title}” from favorites`,
+  });
+  expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect(within(card).queryByTestId('favorite-star-placeholder')).not.toBeInTheDocument();
+});
+
 test('hovering a card loads its idea before the click, and the click shows it at once', async () => {
   const { user, calls, history } = renderApp('/users/7', {
     handlers: {
