@@ -130,6 +130,7 @@ describe('a single query answers as tRPC itself would', () => {
       `/trpc/auth.me`,
       `/trpc/account.sessions`, // 401
       `/trpc/ideas.nothingHere`, // 404 from tRPC
+      `/trpc/constructor`, // not a procedure either
       `/trpc/auth.logout`, // a mutation by GET: 405
       `/trpc/ideas.byId?input=%7Bnot json`, // a parse error
     ];
@@ -144,7 +145,9 @@ describe('a single query answers as tRPC itself would', () => {
     const statuses = await Promise.all(
       urls.map(async (url) => (await call(ctx, { url })).statusCode),
     );
-    expect(statuses).toEqual([200, 200, 404, 400, 400, 400, 200, 200, 200, 401, 404, 405, 400]);
+    expect(statuses).toEqual([
+      200, 200, 404, 400, 400, 400, 200, 200, 200, 401, 404, 404, 405, 400,
+    ]);
   });
 
   test('a signed-in caller gets its own answer', async () => {

@@ -45,7 +45,9 @@ export function singleQueryOf(
   if (type !== undefined && !type.startsWith('application/json')) return null;
   if (headers['trpc-accept'] !== undefined || headers.accept?.includes('application/jsonl'))
     return null;
-  const procedure = (router._def.procedures as Record<string, AnyProcedure | undefined>)[path];
+  const procedures = router._def.procedures as Record<string, AnyProcedure | undefined>;
+  // Own keys only: a path such as "constructor" is no procedure.
+  const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
   if (procedure?._def.type !== 'query') return null;
 
   // The query string as tRPC reads it (URLSearchParams: the first of a repeated name).
