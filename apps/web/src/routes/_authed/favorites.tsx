@@ -7,8 +7,8 @@ import {
 
 /**
  * /favorites: the user's starred ideas, loaded before the page shows, with
- * the ids the cards' stars read (else every star showed "Add to favorites"
- * until they came).
+ * the ids the cards' stars read, so the stars show with the cards (a star
+ * keeps its room empty until the ids come: useToggleFavorite).
  */
 export const Route = createFileRoute('/_authed/favorites')({
   loader: async ({ context }) => {
