@@ -359,12 +359,8 @@ export async function recreatePostgresDatabase(url: string, template?: string): 
     else {
       const { rows } = await sql<{ version: number }>`
         select current_setting('server_version_num')::integer as version`.execute(db);
-      const fileCopy = (rows[0]?.version ?? 0) >= 150000;
-      await (
-        fileCopy
-          ? sql`create database ${sql.id(name)} template ${sql.id(template)} strategy file_copy`
-          : sql`create database ${sql.id(name)} template ${sql.id(template)}`
-      ).execute(db);
+      const strategy = (rows[0]?.version ?? 0) >= 150000 ? sql`strategy file_copy` : sql``;
+      await sql`create database ${sql.id(name)} template ${sql.id(template)} ${strategy}`.execute(db);
     }
   } finally {
     await db.destroy();
