@@ -112,6 +112,7 @@ async function sqlite() {
     const summary = await generate({ ideas: options.ideas, target: options.db, log });
     log(`generated in ${summary.seconds.toFixed(1)} s`);
   }
+  await migrateGenerated(options.db);
 
   let server: RunningProcess;
   if (options.only.has('startup')) {

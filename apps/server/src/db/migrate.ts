@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_search_revision.js';
 import * as m0018 from './migrations/0018_similarity_floor_chunks.js';
 import * as m0019 from './migrations/0019_search_index_merges.js';
 import * as m0020 from './migrations/0020_search_text_uncompressed.js';
+import * as m0021 from './migrations/0021_similar_list_order.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_similarity_floor_chunks': m0018,
   '0019_search_index_merges': m0019,
   '0020_search_text_uncompressed': m0020,
+  '0021_similar_list_order': m0021,
 };
 
 const provider: MigrationProvider = {
