@@ -256,16 +256,44 @@ export async function browseSearch(ctx: Context, label = ''): Promise<Row[]> {
   return rows;
 }
 
-/** ideas.similar for random ideas at concurrency 1. */
+/**
+ * ideas.similar for random ideas at concurrency 1, and beside it the host's
+ * floor for such a call: a bare Fastify (no plugins, no database, no
+ * compression) answering one such list, measured the same way right after.
+ * The floor tells how fast this host is this minute: on the same kind of
+ * machine it has varied two- to threefold between days (bench/README.md,
+ * 2026-11-29, "the neighbour list's order").
+ */
 export async function similarIdeas(ctx: Context, label = ''): Promise<Row[]> {
   const random = mulberry32(5);
   const result = await oneVisitor(ctx, () => similar(between(random, 1, ctx.ideas)));
+  const id = Math.ceil(ctx.ideas / 2);
+  const bodyFile = join(ctx.dir, 'similar-body.json');
+  writeFileSync(bodyFile, await (await fetch(`${ctx.server.origin}${similar(id).path}`)).text());
+  const bare = await startBareFastify(bodyFile);
+  let floor: LoadResult;
+  try {
+    floor = await load({
+      origin: bare.origin,
+      connections: 1,
+      duration: ctx.seconds,
+      next: () => ideaById(id),
+    });
+  } finally {
+    await bare.stop();
+  }
   return [
     {
       what: `ideas.similar${label}, p95 at c=1`,
       target: label.includes('PostgreSQL') ? '< 2 ms' : '(target is on PostgreSQL)',
       measured: `${f(result.p95)} ms`,
       detail: describe(result),
+    },
+    {
+      what: `  the host's floor: bare Fastify, one such answer, p95 at c=1`,
+      target: '(no target)',
+      measured: `${f(floor.p95)} ms`,
+      detail: describe(floor),
     },
   ];
 }
