@@ -31,9 +31,9 @@ export function prepareOnPostgres(sql: string): void {
  * copied into the old one (found by elimination, not explained): ~2 KB per
  * ideas.similar call, which doubled the full collections under load and made
  * young ones take 2.1 ms instead of 1.4 (bench/README.md, 2026-11-29, "the
- * neighbour list's order"). The answer
- * and the error are the same objects either way. A cursor (a submittable,
- * GET /api/ideas's stream) goes through as it is: node-postgres returns it.
+ * neighbour list's order"). The answer and the error are the same objects
+ * either way. A cursor (a submittable, GET /api/ideas's stream) goes through
+ * as it is: node-postgres returns it.
  */
 export function withNamedStatements(pool: pg.Pool): PostgresPool {
   // Kysely keys its connection objects by client, so each client keeps one wrapper.
