@@ -26,8 +26,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { generate, recreatePostgresDatabase } from './data/generate.js';
-import { countIdeasIn, databaseUrl, ensurePostgres, migrateGenerated } from './server/postgres.js';
+import { generate, migrateGenerated, recreatePostgresDatabase } from './data/generate.js';
+import { countIdeasIn, databaseUrl, ensurePostgres } from './server/postgres.js';
 import { type RunningProcess, SERVER_NODE_FLAGS } from './server/process.js';
 import {
   browseSearch,

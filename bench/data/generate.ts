@@ -344,6 +344,24 @@ function maintenanceUrl(url: string): { admin: string; name: string } {
 }
 
 /**
+ * Brings a generated database (SQLite file or PostgreSQL) to the server's
+ * latest schema, so that each run's copy of it starts as a deployment does
+ * every day. A migration that rewrites rows (0020) or builds an index (0021)
+ * would otherwise run in every run's measured start. On PostgreSQL it then
+ * vacuums, as autovacuum does within minutes of such a rewrite: the copies
+ * would otherwise carry every row's old version, which index scans step over.
+ */
+export async function migrateGenerated(url: string): Promise<void> {
+  const { db, dialect } = openDatabase(url);
+  try {
+    await migrateToLatest(db);
+    if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
  * Drops and creates the PostgreSQL database the URL names, as a copy of
  * `template` when given. From PostgreSQL 15 a copy is made file by file
  * (`strategy file_copy`, with a checkpoint before and after): the default

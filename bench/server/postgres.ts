@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import { openDatabase } from '../../apps/server/dist/db/database.js';
-import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
 
 /**
  * A PostgreSQL server for the benchmarks: a URL given on the command line, or
@@ -59,24 +57,6 @@ export async function countIdeasIn(url: string): Promise<number | null> {
     return Number(row?.count ?? 0);
   } catch {
     return null;
-  } finally {
-    await db.destroy();
-  }
-}
-
-/**
- * Brings a generated database (SQLite file or PostgreSQL) to the server's
- * latest schema, so that each run's copy of it starts as a deployment does
- * every day. A migration that rewrites rows (0020) or builds an index (0021)
- * would otherwise run in every run's measured start. On PostgreSQL it then
- * vacuums, as autovacuum does within minutes of such a rewrite: the copies
- * would otherwise carry every row's old version, which index scans step over.
- */
-export async function migrateGenerated(url: string): Promise<void> {
-  const { db, dialect } = openDatabase(url);
-  try {
-    await migrateToLatest(db);
-    if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   } finally {
     await db.destroy();
   }
