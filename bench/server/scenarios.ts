@@ -129,24 +129,41 @@ export async function ideaStream(ctx: Context, calls = 5): Promise<Row[]> {
   return rows;
 }
 
+/**
+ * The same load (`connections`, ctx.seconds) on a bare Fastify (bare-fastify.ts:
+ * no plugins, no database, no compression) answering `body`: what the host
+ * gives any server this minute.
+ */
+async function loadBareFastify(
+  ctx: Context,
+  body: string,
+  connections: number,
+): Promise<LoadResult> {
+  const bodyFile = join(ctx.dir, 'bare-body.json');
+  writeFileSync(bodyFile, body);
+  const bare = await startBareFastify(bodyFile);
+  try {
+    return await load({
+      origin: bare.origin,
+      connections,
+      duration: ctx.seconds,
+      next: () => ideaById(1),
+    });
+  } finally {
+    await bare.stop();
+  }
+}
+
 /** GET /api/ideas/{id} req/s at 50 connections, against a bare Fastify answering the same body. */
 export async function ideaReadVsBare(ctx: Context): Promise<Row[]> {
   const { server } = ctx;
   const id = Math.ceil(ctx.ideas / 2);
   const body = await (await fetch(`${server.origin}/api/ideas/${id}`)).text();
-  const bodyFile = join(ctx.dir, 'idea-body.json');
-  writeFileSync(bodyFile, body);
   const run = (origin: string, next: () => { path: string }) =>
     load({ origin, connections: 50, duration: ctx.seconds, next });
 
   const real = await run(server.origin, () => ideaById(id));
-  const bare = await startBareFastify(bodyFile);
-  let baseline: LoadResult;
-  try {
-    baseline = await run(bare.origin, () => ideaById(id));
-  } finally {
-    await bare.stop();
-  }
+  const baseline = await loadBareFastify(ctx, body, 50);
   const random = mulberry32(11);
   const anyIdea = await run(server.origin, () => ideaById(between(random, 1, ctx.ideas)));
   ctx.log(
@@ -267,21 +284,10 @@ export async function browseSearch(ctx: Context, label = ''): Promise<Row[]> {
 export async function similarIdeas(ctx: Context, label = ''): Promise<Row[]> {
   const random = mulberry32(5);
   const result = await oneVisitor(ctx, () => similar(between(random, 1, ctx.ideas)));
-  const id = Math.ceil(ctx.ideas / 2);
-  const bodyFile = join(ctx.dir, 'similar-body.json');
-  writeFileSync(bodyFile, await (await fetch(`${ctx.server.origin}${similar(id).path}`)).text());
-  const bare = await startBareFastify(bodyFile);
-  let floor: LoadResult;
-  try {
-    floor = await load({
-      origin: bare.origin,
-      connections: 1,
-      duration: ctx.seconds,
-      next: () => ideaById(id),
-    });
-  } finally {
-    await bare.stop();
-  }
+  const body = await (
+    await fetch(`${ctx.server.origin}${similar(Math.ceil(ctx.ideas / 2)).path}`)
+  ).text();
+  const floor = await loadBareFastify(ctx, body, 1);
   return [
     {
       what: `ideas.similar${label}, p95 at c=1`,
