@@ -42,10 +42,12 @@ export function withNamedStatements(pool: pg.Pool): PostgresPool {
     query: ((textOrCursor: unknown, values?: readonly unknown[]) => {
       if (typeof textOrCursor !== 'string')
         return (client.query as (...args: unknown[]) => unknown)(textOrCursor, values);
-      const name = names.get(textOrCursor);
-      const config: pg.QueryConfig = name
-        ? { name, text: textOrCursor, values: [...(values ?? [])] }
-        : { text: textOrCursor, values: values ? [...values] : undefined };
+      // Unregistered texts go unnamed (name undefined). Kysely passes a fresh copy of the values.
+      const config = {
+        name: names.get(textOrCursor),
+        text: textOrCursor,
+        values: values as unknown[],
+      };
       return new Promise<pg.QueryResult>((resolve, reject) => {
         client.query(config, (error: Error | null, result: pg.QueryResult) =>
           error ? reject(error) : resolve(result),
