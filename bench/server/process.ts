@@ -57,6 +57,8 @@ export class RunningProcess {
   constructor(
     readonly child: ChildProcess,
     readonly port: number,
+    /** The database it answers from (a server's DATABASE_URL), if any. */
+    readonly databaseUrl?: string,
   ) {
     const keep = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) if (line) this.log.push(line);
@@ -153,18 +155,30 @@ export async function startServer(options: ServerOptions): Promise<Started> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const running = new RunningProcess(child, port);
+  const running = new RunningProcess(child, port, options.databaseUrl);
   const readyMs = await running.waitFor('/api/ideas/1', started, options.timeoutMs ?? 30 * 60_000);
   return { process: running, readyMs };
 }
 
-/** The bare Fastify server of bare-fastify.ts, answering `body` on GET /api/ideas/:id. */
-export async function startBareFastify(bodyFile: string): Promise<RunningProcess> {
+/**
+ * The bare Fastify server of bare-fastify.ts on GET /api/ideas/:id: answering
+ * the JSON in `source.bodyFile`, or an idea's similar-ideas list from
+ * `source.databaseUrl` through the server's own query.
+ */
+export async function startBareFastify(
+  source: { bodyFile: string } | { databaseUrl: string },
+): Promise<RunningProcess> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/bare-fastify.ts'], {
     cwd: BENCH_DIR,
-    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ...('bodyFile' in source
+        ? { BODY_FILE: source.bodyFile }
+        : { BARE_DATABASE_URL: source.databaseUrl }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const running = new RunningProcess(child, port);

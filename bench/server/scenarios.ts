@@ -141,7 +141,7 @@ async function loadBareFastify(
 ): Promise<LoadResult> {
   const bodyFile = join(ctx.dir, 'bare-body.json');
   writeFileSync(bodyFile, body);
-  const bare = await startBareFastify(bodyFile);
+  const bare = await startBareFastify({ bodyFile });
   try {
     return await load({
       origin: bare.origin,
@@ -274,12 +274,14 @@ export async function browseSearch(ctx: Context, label = ''): Promise<Row[]> {
 }
 
 /**
- * ideas.similar for random ideas at concurrency 1, and beside it the host's
- * floor for such a call: a bare Fastify (no plugins, no database, no
- * compression) answering one such list, measured the same way right after.
- * The floor tells how fast this host is this minute: on the same kind of
- * machine it has varied two- to threefold between days (bench/README.md,
- * 2026-11-29, "the neighbour list's order").
+ * ideas.similar for random ideas at concurrency 1, and beside it two floors
+ * measured the same way right after, on bare Fastify servers (no plugins,
+ * tRPC, logging or compression): one answering such a list from memory (how
+ * fast this host is this minute: on the same kind of machine it has varied
+ * two- to threefold between days, bench/README.md, 2026-11-29, "the neighbour
+ * list's order"), and one answering each idea's list from the same database
+ * through the server's own query (the host with the database's round trip:
+ * what is left to the server's own layers is the difference).
  */
 export async function similarIdeas(ctx: Context, label = ''): Promise<Row[]> {
   const random = mulberry32(5);
@@ -288,6 +290,7 @@ export async function similarIdeas(ctx: Context, label = ''): Promise<Row[]> {
     await fetch(`${ctx.server.origin}${similar(Math.ceil(ctx.ideas / 2)).path}`)
   ).text();
   const floor = await loadBareFastify(ctx, body, 1);
+  const withDatabase = await loadBareDatabase(ctx);
   return [
     {
       what: `ideas.similar${label}, p95 at c=1`,
@@ -301,7 +304,33 @@ export async function similarIdeas(ctx: Context, label = ''): Promise<Row[]> {
       measured: `${f(floor.p95)} ms`,
       detail: describe(floor),
     },
+    {
+      what: `  the host's floor with the query: bare Fastify + the same SQL, p95 at c=1`,
+      target: '(no target)',
+      measured: `${f(withDatabase.p95)} ms`,
+      detail: describe(withDatabase),
+    },
   ];
+}
+
+/**
+ * Random ideas' similar-ideas lists at c=1 from a bare Fastify that runs the
+ * server's query on the server's database (bare-fastify.ts, BARE_DATABASE_URL).
+ */
+async function loadBareDatabase(ctx: Context): Promise<LoadResult> {
+  const bare = await startBareFastify({ databaseUrl: ctx.server.databaseUrl! });
+  // Other ids than the server's run asked, so neither finds the other's pages cached.
+  const random = mulberry32(6);
+  try {
+    return await load({
+      origin: bare.origin,
+      connections: 1,
+      duration: ctx.seconds,
+      next: () => ideaById(between(random, 1, ctx.ideas)),
+    });
+  } finally {
+    await bare.stop();
+  }
 }
 
 /** POST /api/ideas as a signed-in user at concurrency 1 and 10 (rate limits off). */
