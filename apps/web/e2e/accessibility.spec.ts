@@ -39,52 +39,50 @@ async function settled(page: Page): Promise<void> {
 }
 
 /** The system theme the app follows (its preference is "system" throughout the walk). */
-async function useSystemTheme(page: Page, theme: Theme): Promise<void> {
+async function switchSystemTheme(page: Page, theme: Theme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
 }
 
-/** The screen as it is, in the light theme (every rule) and then the dark one (colours). */
+/** The screen as it is: in the light theme every rule, then in the dark one its colours. */
 async function audit(page: Page, screen: string, found: Found[]): Promise<void> {
-  await auditIn(page, 'light', screen, found);
-  await useSystemTheme(page, 'dark');
-  await auditIn(page, 'dark', screen, found);
-  await useSystemTheme(page, 'light');
-}
-
-async function auditIn(page: Page, theme: Theme, screen: string, found: Found[]): Promise<void> {
-  await settled(page);
-  // Legacy mode runs axe in the page itself: the default opens a blank page per
-  // analysis to merge results across frames, and the app has no frames. Only
-  // violations come back (not every passing node). 3.7 s -> 1.1 s per screen.
-  let axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  if (theme === 'dark') axe = axe.withRules(COLOUR_RULES);
-  const { violations } = await axe.analyze();
-  const where = `${screen} (${theme})`;
-  for (const violation of violations) {
-    if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
-    found.push({
-      screen: where,
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    });
-  }
-  if (theme === 'dark') return;
+  found.push(...(await axeFindings(page, `${screen} (light)`)));
   // One banner landmark (the top bar's, hidden from the tree while a dialog is open):
   // a dialog's or drawer's header is not a second one.
   const banners = await page.getByRole('banner', { includeHidden: true }).count();
   if (banners !== 1) {
     found.push({
-      screen: where,
+      screen,
       rule: 'one-banner',
       impact: 'serious',
       help: `${banners} banners`,
       targets: [],
     });
   }
+  await switchSystemTheme(page, 'dark');
+  found.push(...(await axeFindings(page, `${screen} (dark)`, COLOUR_RULES)));
+  await switchSystemTheme(page, 'light');
+}
+
+/** axe's critical and serious findings on the page once it has settled (`rules`: only those). */
+async function axeFindings(page: Page, screen: string, rules?: string[]): Promise<Found[]> {
+  await settled(page);
+  // Legacy mode runs axe in the page itself: the default opens a blank page per
+  // analysis to merge results across frames, and the app has no frames. Only
+  // violations come back (not every passing node). 3.7 s -> 1.1 s per screen.
+  let axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (rules) axe = axe.withRules(rules);
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => ({
+      screen,
+      rule: violation.id,
+      impact: violation.impact!,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
 }
 
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
