@@ -130,25 +130,25 @@ export async function ideaStream(ctx: Context, calls = 5): Promise<Row[]> {
 }
 
 /**
- * The same load (`connections`, ctx.seconds) on a bare Fastify (bare-fastify.ts:
- * no plugins, no database, no compression) answering `body`: what the host
- * gives any server this minute.
+ * The same kind of load (`connections`, ctx.seconds, `next`) on a bare Fastify
+ * of bare-fastify.ts (no plugins, logging or compression) answering from
+ * `source`: a body of the server's, written to a file, or the server's
+ * database. What the host (and the database) give any server this minute.
  */
-async function loadBareFastify(
+async function loadBare(
   ctx: Context,
-  body: string,
+  source: { body: string } | { databaseUrl: string },
   connections: number,
+  next: () => RequestSpec,
 ): Promise<LoadResult> {
-  const bodyFile = join(ctx.dir, 'bare-body.json');
-  writeFileSync(bodyFile, body);
-  const bare = await startBareFastify({ bodyFile });
+  let bare: RunningProcess;
+  if ('body' in source) {
+    const bodyFile = join(ctx.dir, 'bare-body.json');
+    writeFileSync(bodyFile, source.body);
+    bare = await startBareFastify({ bodyFile });
+  } else bare = await startBareFastify(source);
   try {
-    return await load({
-      origin: bare.origin,
-      connections,
-      duration: ctx.seconds,
-      next: () => ideaById(1),
-    });
+    return await load({ origin: bare.origin, connections, duration: ctx.seconds, next });
   } finally {
     await bare.stop();
   }
@@ -163,7 +163,7 @@ export async function ideaReadVsBare(ctx: Context): Promise<Row[]> {
     load({ origin, connections: 50, duration: ctx.seconds, next });
 
   const real = await run(server.origin, () => ideaById(id));
-  const baseline = await loadBareFastify(ctx, body, 50);
+  const baseline = await loadBare(ctx, { body }, 50, () => ideaById(1));
   const random = mulberry32(11);
   const anyIdea = await run(server.origin, () => ideaById(between(random, 1, ctx.ideas)));
   ctx.log(
@@ -289,8 +289,12 @@ export async function similarIdeas(ctx: Context, label = ''): Promise<Row[]> {
   const body = await (
     await fetch(`${ctx.server.origin}${similar(Math.ceil(ctx.ideas / 2)).path}`)
   ).text();
-  const floor = await loadBareFastify(ctx, body, 1);
-  const withDatabase = await loadBareDatabase(ctx);
+  const floor = await loadBare(ctx, { body }, 1, () => ideaById(1));
+  // Other ids than the server's run asked, so the floor does not find the pages that run just read.
+  const other = mulberry32(6);
+  const withDatabase = await loadBare(ctx, { databaseUrl: ctx.server.databaseUrl! }, 1, () =>
+    ideaById(between(other, 1, ctx.ideas)),
+  );
   return [
     {
       what: `ideas.similar${label}, p95 at c=1`,
@@ -311,26 +315,6 @@ export async function similarIdeas(ctx: Context, label = ''): Promise<Row[]> {
       detail: describe(withDatabase),
     },
   ];
-}
-
-/**
- * Random ideas' similar-ideas lists at c=1 from a bare Fastify that runs the
- * server's query on the server's database (bare-fastify.ts, BARE_DATABASE_URL).
- */
-async function loadBareDatabase(ctx: Context): Promise<LoadResult> {
-  const bare = await startBareFastify({ databaseUrl: ctx.server.databaseUrl! });
-  // Other ids than the server's run asked, so neither finds the other's pages cached.
-  const random = mulberry32(6);
-  try {
-    return await load({
-      origin: bare.origin,
-      connections: 1,
-      duration: ctx.seconds,
-      next: () => ideaById(between(random, 1, ctx.ideas)),
-    });
-  } finally {
-    await bare.stop();
-  }
 }
 
 /** POST /api/ideas as a signed-in user at concurrency 1 and 10 (rate limits off). */
