@@ -28,7 +28,7 @@ export function prepareOnPostgres(sql: string): void {
  * made here. With the promise node-postgres makes itself (what Kysely would
  * get from `client.query(text, values)`), each query's rows, and the request
  * that awaited them, outlived two young-generation collections and were
- * copied into the old one (found by elimination, not explained): ~2 KB per
+ * copied into the old one (found by elimination, not explained): ~4.5 KB per
  * ideas.similar call, which doubled the full collections under load and made
  * young ones take 2.1 ms instead of 1.4 (bench/README.md, 2026-11-29, "the
  * neighbour list's order"). The answer and the error are the same objects
