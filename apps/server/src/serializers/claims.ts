@@ -19,13 +19,12 @@ function claimFields(row: ClaimRow) {
 
 /** A claim as the idea page lists it, with who claims it. */
 export function toClaim(row: ClaimWithUserRow): Claim {
-  return {
-    ...claimFields(row),
+  return Object.assign(claimFields(row), {
     user: { id: row.user_id, username: row.username, name: row.user_name },
-  };
+  });
 }
 
 /** A claim as a researcher's profile lists it, with the idea it claims. */
 export function toResearcherClaim(row: ClaimWithIdeaRow): ResearcherClaim {
-  return { ...claimFields(row), idea: { id: row.idea_id, title: row.idea_title } };
+  return Object.assign(claimFields(row), { idea: { id: row.idea_id, title: row.idea_title } });
 }

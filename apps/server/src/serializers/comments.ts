@@ -31,13 +31,13 @@ export function toCommentWithAuthor(row: CommentWithAuthorRow): CommentWithAutho
     row.author_username !== null && row.author_name !== null
       ? { id: row.user_id, username: row.author_username, name: row.author_name }
       : null;
-  return { ...toComment(row), author };
+  return Object.assign(toComment(row), { author });
 }
 
 /** The comment as the web app shows it to a reader: with its author, and whether they flagged it. */
 export function toCommentItem(row: CommentForReaderRow): CommentItem {
   // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
-  return { ...toCommentWithAuthor(row), flaggedByMe: Boolean(row.flagged_by_reader) };
+  return Object.assign(toCommentWithAuthor(row), { flaggedByMe: Boolean(row.flagged_by_reader) });
 }
 
 /**
@@ -46,7 +46,12 @@ export function toCommentItem(row: CommentForReaderRow): CommentItem {
  * shape keeps `userId`, a number every reader saw before it was deleted).
  */
 export function toDeletedPlaceholder(row: CommentForReaderRow): CommentItem {
-  return { ...toComment(row), content: '', flagCount: 0, author: null, flaggedByMe: false };
+  return Object.assign(toComment(row), {
+    content: '',
+    flagCount: 0,
+    author: null,
+    flaggedByMe: false,
+  });
 }
 
 /** Drops what only the web app reads (author, the reader's flag), for REST clients: SPEC §7's fields. */

@@ -15,10 +15,9 @@ export async function similarIdeas(ctx: Services, id: number): Promise<SimilarId
     await requireIdeaRow(ctx.db, id); // a 404 for a missing idea
     return [];
   }
-  return shown.map(({ row, fields, author, score }) => ({
-    ...toIdeaCard(row, fields, author),
-    score,
-  }));
+  return shown.map(({ row, fields, author, score }) =>
+    Object.assign(toIdeaCard(row, fields, author), { score }),
+  );
 }
 
 /**
@@ -37,5 +36,5 @@ async function scoredCards(
 ): Promise<SimilarIdeaCard[]> {
   const scores = new Map(matches.map((match) => [match.id, match.score]));
   const cards = await cardsOf(ctx, [...scores.keys()]);
-  return cards.map((card) => ({ ...card, score: scores.get(card.id)! }));
+  return cards.map((card) => Object.assign(card, { score: scores.get(card.id)! }));
 }
