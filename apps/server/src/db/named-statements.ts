@@ -1,5 +1,5 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * Server-side prepared statements on PostgreSQL for the queries compiled once
@@ -19,6 +19,9 @@ const names = new Map<string, string>();
 export function prepareOnPostgres(sql: string): void {
   if (!names.has(sql)) names.set(sql, `tof_compiled_${names.size + 1}`);
 }
+
+/** node-postgres's Query with the statement name it reads when sending it (untyped in @types/pg). */
+type NamedQuery = pg.Query & { name?: string };
 
 /**
  * The pool Kysely's PostgresDialect is given: `pool`'s clients, registered
@@ -42,16 +45,19 @@ export function withNamedStatements(pool: pg.Pool): PostgresPool {
     query: ((textOrCursor: unknown, values?: readonly unknown[]) => {
       if (typeof textOrCursor !== 'string')
         return (client.query as (...args: unknown[]) => unknown)(textOrCursor, values);
-      // Unregistered texts go unnamed (name undefined). Kysely passes a fresh copy of the values.
-      const config = {
-        name: names.get(textOrCursor),
-        text: textOrCursor,
-        values: values as unknown[],
-      };
       return new Promise<pg.QueryResult>((resolve, reject) => {
-        client.query(config, (error: Error | null, result: pg.QueryResult) =>
-          error ? reject(error) : resolve(result),
+        // Kysely passes a fresh copy of the values.
+        const query: NamedQuery = new pg.Query(
+          textOrCursor,
+          values as unknown[],
+          (error, result) => (error ? reject(error) : resolve(result)),
         );
+        // Named after it is made: node-postgres copies a config object
+        // ({ name, text, values }) descriptor by descriptor (~4.5 us a query
+        // in a loop, against ~0.2 for a text); the name is read when the
+        // query is sent. Unregistered texts go unnamed.
+        query.name = names.get(textOrCursor);
+        client.query(query);
       });
     }) as PostgresPoolClient['query'],
     release: () => client.release(),
