@@ -254,6 +254,7 @@ class DataGenerator {
         avg_relevance: raters.length > 0 ? relevanceSum / raters.length : 0,
         avg_difficulty: raters.length > 0 ? difficultySum / raters.length : 0,
         favorite_count: fans.length,
+        field_list: JSON.stringify(fields),
       });
       chunk.searchable.push({ id, ...texts, fields });
       for (const field of fields) chunk.fields.push({ idea_id: id, field });

@@ -101,7 +101,13 @@ describe('the similar-ideas table', () => {
             const { title, challenge, approach, impact } = edited;
             await trx
               .updateTable('ideas')
-              .set({ title, challenge, approach, impact })
+              .set({
+                title,
+                challenge,
+                approach,
+                impact,
+                field_list: JSON.stringify(edited.fields),
+              })
               .where('id', '=', id)
               .execute();
             await trx.deleteFrom('idea_fields').where('idea_id', '=', id).execute();

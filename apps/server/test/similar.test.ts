@@ -59,11 +59,14 @@ async function allIdeas(context: TestContext | { app: App }): Promise<Idea[]> {
 }
 
 async function expectExact(app: App, all: Idea[]) {
+  const byId = new Map(all.map((idea) => [idea.id, idea]));
   for (const idea of all) {
     const answer = await similarIdeas(app.services, idea.id);
     const expected = bruteForce(idea, all);
     expect(answer.map((card) => card.id)).toEqual(expected.map((match) => match.id));
     answer.forEach((card, i) => expect(card.score).toBeCloseTo(expected[i]!.score, 9));
+    // The cards' fields (the row's copy, migration 0022) are the idea's own.
+    answer.forEach((card) => expect(card.fields).toEqual(byId.get(card.id)!.fields));
   }
 }
 

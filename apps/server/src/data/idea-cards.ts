@@ -1,20 +1,16 @@
-import type { ExpressionBuilder } from 'kysely';
-import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import { compiledOncePerLength } from '../db/compiled-once.js';
 import type { DB, Dialect } from '../db/database.js';
-import type { Database, IdeaRow } from '../db/schema.js';
+import type { IdeaRow } from '../db/schema.js';
 import { sortFields } from './idea-parts.js';
 import { CARD_COLUMNS } from './ideas.js';
-import { parsed } from './idea-read.js';
 
 /**
  * Ideas as their cards show them (SPEC §5: title, challenge, fields, author,
- * stats), each card in one row: its fields as a JSON array from a correlated
- * subquery and its author's name from a join. A browse page or a similar-ideas
- * list is then one query, not rows and then fields and authors (three round
- * trips), and the idea's other texts (approach, impact: most of its bytes)
- * are never read.
+ * stats), each card in one row: its fields from the row's copy of them
+ * (`field_list`, a JSON array: migration 0022) and its author's name from a
+ * join. A browse page or a similar-ideas list is then one query, not rows and
+ * then fields and authors (three round trips), nor a subquery per card, and
+ * the idea's other texts (approach, impact: most of its bytes) are never read.
  */
 
 /** A card's row: CARD_COLUMNS without their table. */
@@ -30,23 +26,10 @@ export interface CardParts {
   author: { id: number; username: string } | null;
 }
 
-/**
- * The card's fields as one JSON array column, for a query that has `ideas`
- * (and `users`, left-joined on the author, for `author_username`) in scope.
- */
-export function cardFieldsJson(eb: ExpressionBuilder<Database, 'ideas'>, dialect: Dialect) {
-  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArray : sqliteJsonArray;
-  return jsonArrayFrom(
-    eb
-      .selectFrom('idea_fields')
-      .select('idea_fields.field')
-      .whereRef('idea_fields.idea_id', '=', 'ideas.id'),
-  ).as('fields');
-}
-
 /** What a card query's row holds besides the card's columns. */
 export interface CardExtras {
-  fields: { field: string }[] | string;
+  /** The idea's fields as a JSON array of names (`ideas.field_list`, migration 0022). */
+  field_list: string;
   author_username: string | null;
 }
 
@@ -59,7 +42,7 @@ export function toCardParts(raw: CardRow & CardExtras): CardParts {
   const username = raw.author_username;
   return {
     row: raw,
-    fields: sortFields(parsed(raw.fields).map((entry) => entry.field)),
+    fields: sortFields(JSON.parse(raw.field_list) as string[]),
     author: username === null ? null : { id: raw.user_id, username },
   };
 }
@@ -88,10 +71,6 @@ const cardRowsOf = compiledOncePerLength((db, dialect, ids) =>
   db
     .selectFrom('ideas')
     .leftJoin('users', 'users.id', 'ideas.user_id')
-    .select((eb) => [
-      ...CARD_COLUMNS,
-      'users.username as author_username',
-      cardFieldsJson(eb, dialect),
-    ])
+    .select([...CARD_COLUMNS, 'ideas.field_list', 'users.username as author_username'])
     .where('ideas.id', 'in', ids),
 );

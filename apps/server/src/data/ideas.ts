@@ -62,7 +62,11 @@ export async function ideaWithdrawn(db: DB, id: number): Promise<boolean | undef
 
 /** The id of the idea's author: undefined when there is no such idea. */
 export async function ideaAuthorId(db: DB, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('ideas').select('user_id').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('ideas')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.user_id;
 }
 
@@ -258,6 +262,7 @@ export async function insertIdea(db: DB, dialect: Dialect, idea: NewIdeaRow): Pr
     impact: idea.impact,
     created_at: idea.createdAt,
     updated_at: idea.createdAt,
+    field_list: JSON.stringify(idea.fields),
   };
   // search_text exists on PostgreSQL only, so the shared table type leaves it out.
   if (dialect === 'postgres') Object.assign(row, { search_text: postgresSearchText(idea) });
@@ -326,6 +331,7 @@ export async function updateIdeaContent(
       version: idea.version,
       updated_at: idea.updatedAt,
       revision: sql`revision + 1`,
+      field_list: JSON.stringify(idea.fields),
     })
     .where('id', '=', id)
     .execute();

@@ -2,7 +2,7 @@ import { LIMITS } from '@thisoneforfree/contracts';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { DB, Dialect } from '../db/database.js';
 import type { SimilarityProfilesTable } from '../db/schema.js';
-import { type CardParts, cardFieldsJson, toCardParts } from './idea-cards.js';
+import { type CardParts, toCardParts } from './idea-cards.js';
 import { CARD_COLUMNS } from './ideas.js';
 
 /**
@@ -94,11 +94,11 @@ const shownNeighbourRows = compiledOnce((db, dialect, ideaId) =>
     .innerJoin('ideas as source', 'source.id', 'similar_ideas.idea_id')
     .innerJoin('ideas', 'ideas.id', 'similar_ideas.neighbour_id')
     .leftJoin('users', 'users.id', 'ideas.user_id')
-    .select((eb) => [
+    .select([
       ...CARD_COLUMNS,
+      'ideas.field_list',
       'similar_ideas.score',
       'users.username as author_username',
-      cardFieldsJson(eb, dialect),
     ])
     .where('similar_ideas.idea_id', '=', ideaId)
     .where('source.withdrawn_at', 'is', null)

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_similarity_floor_chunks.js';
 import * as m0019 from './migrations/0019_search_index_merges.js';
 import * as m0020 from './migrations/0020_search_text_uncompressed.js';
 import * as m0021 from './migrations/0021_similar_list_order.js';
+import * as m0022 from './migrations/0022_idea_field_list.js';
 
 /** Migrations are listed here, not read from disk, so the built server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_search_index_merges': m0019,
   '0020_search_text_uncompressed': m0020,
   '0021_similar_list_order': m0021,
+  '0022_idea_field_list': m0022,
 };
 
 const provider: MigrationProvider = {

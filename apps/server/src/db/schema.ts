@@ -95,6 +95,12 @@ export interface IdeasTable {
    * kept answer is still right while its revisions are.
    */
   revision: Generated<number>;
+  /**
+   * The fields as a JSON array of names (migration 0022): a copy of the
+   * idea's idea_fields rows, written with them, which cards read. '[]' by
+   * default for rows written before; insertIdea and updateIdeaContent set it.
+   */
+  field_list: Generated<string>;
 }
 
 /** Every saved version of an idea, immutable (migration 0011). */
@@ -407,7 +413,8 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-export type IdeaRow = Selectable<IdeasTable>;
+/** An idea's row as the idea's shapes read it; cards read `field_list` beside it (data/idea-cards.ts). */
+export type IdeaRow = Omit<Selectable<IdeasTable>, 'field_list'>;
 export type NewIdea = Insertable<IdeasTable>;
 export type IdeaVersionRow = Selectable<IdeaVersionsTable>;
 export type CommentRow = Selectable<CommentsTable>;

@@ -230,19 +230,28 @@ describe('PUT /api/ideas/{id}', () => {
     expect(comments.json()).toEqual([expect.objectContaining({ content: 'Before the edit' })]);
   });
 
-  test('browse, search and cards use the latest version', async () => {
-    const idea = await freshIdea({ title: 'Quokka census by drone, draft' });
-    await editOk(idea, author, { title: 'Wombat census by drone' });
+  test('browse, search and cards use the latest version, its fields too', async () => {
+    const idea = await freshIdea({
+      title: 'Quokka census by drone, draft',
+      fields: ['Computer Science'],
+    });
+    await editOk(idea, author, {
+      title: 'Wombat census by drone',
+      fields: ['Physics', 'Biology'],
+    });
+    const shown = (await call(ctx, { url: `/api/ideas/${idea.id}` })).json<Idea>().fields;
+    expect([...shown].sort()).toEqual(['Biology', 'Physics']);
     const search = async (text: string) =>
-      (
-        await trpc<{ items: IdeaCard[] }>('ideas.browse', { search: text, sort: 'newest' }, 'query')
-      ).data?.items.map((card) => card.title);
+      (await trpc<{ items: IdeaCard[] }>('ideas.browse', { search: text, sort: 'newest' }, 'query'))
+        .data?.items;
     expect(await search('Quokka')).toEqual([]);
-    expect(await search('Wombat census')).toEqual(['Wombat census by drone']);
+    const [card] = (await search('Wombat census')) ?? [];
+    expect(card).toMatchObject({ title: 'Wombat census by drone', fields: shown });
     const profile = await trpc<BrowsePage>('ideas.byUser', { userId: author.user.id }, 'query');
-    expect(profile.data?.items.find((card) => card.id === idea.id)?.title).toBe(
-      'Wombat census by drone',
-    );
+    expect(profile.data?.items.find((each) => each.id === idea.id)).toMatchObject({
+      title: 'Wombat census by drone',
+      fields: shown,
+    });
   });
 
   test('an edit queues the similar-ideas job in its transaction and runs it after', async () => {
