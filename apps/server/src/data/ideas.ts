@@ -62,11 +62,7 @@ export async function ideaWithdrawn(db: DB, id: number): Promise<boolean | undef
 
 /** The id of the idea's author: undefined when there is no such idea. */
 export async function ideaAuthorId(db: DB, id: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('ideas')
-    .select('user_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('ideas').select('user_id').where('id', '=', id).executeTakeFirst();
   return row?.user_id;
 }
 
