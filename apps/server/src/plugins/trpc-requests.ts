@@ -55,13 +55,8 @@ export function registerTrpcRoutes<TRouter extends AnyRouter>(
   scope.all<{ Params: { path: string } }>(`${options.prefix}/:path`, async (request, reply) => {
     const single = singleQueryOf(options.router, request, request.params.path);
     if (single) {
-      // No signal: no query procedure reads one (each is a read of a few
-      // milliseconds at most), and an AbortController with a 'close'
-      // listener per call was ~15-20 us of an ideas.similar call's ~0.6 ms
-      // of CPU. A query procedure that comes to read its signal needs one made here.
       const answer = await answerSingleQuery(options.router, single, {
         createContext: () => options.createContext({ req: request, res: reply }),
-        signal: undefined,
         onError: options.onError,
       });
       return reply
