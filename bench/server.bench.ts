@@ -28,7 +28,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { generate, migrateGenerated, recreatePostgresDatabase } from './data/generate.js';
 import { countIdeasIn, databaseUrl, ensurePostgres } from './server/postgres.js';
-import { type RunningProcess, SERVER_NODE_FLAGS } from './server/process.js';
+import { SERVER_NODE_FLAGS, type ServerProcess } from './server/process.js';
 import {
   browseSearch,
   compressionHeaders,
@@ -93,7 +93,7 @@ console.log(
 );
 
 /** The measurement context on `server`, and a runner that skips what --only leaves out. */
-function sections(server: RunningProcess, label: string) {
+function sections(server: ServerProcess, label: string) {
   const ctx: Context = { server, ideas: options.ideas, users, seconds: options.seconds, dir, log };
   const section = async (name: string, run: () => Promise<Row[]>) => {
     if (!options.only.has(name)) return;
@@ -114,7 +114,7 @@ async function sqlite() {
   }
   await migrateGenerated(options.db);
 
-  let server: RunningProcess;
+  let server: ServerProcess;
   if (options.only.has('startup')) {
     console.log('startup (SQLite):');
     const start = await sqliteStartup(options.db, dir, options.logLevel, log);

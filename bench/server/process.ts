@@ -44,7 +44,7 @@ export function freePort(): Promise<number> {
 }
 
 export interface Started {
-  process: RunningProcess;
+  process: ServerProcess;
   /** From spawn to the first 200 of `readyPath`. */
   readyMs: number;
 }
@@ -57,8 +57,6 @@ export class RunningProcess {
   constructor(
     readonly child: ChildProcess,
     readonly port: number,
-    /** The database it answers from (a server's DATABASE_URL), if any. */
-    readonly databaseUrl?: string,
   ) {
     const keep = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) if (line) this.log.push(line);
@@ -125,6 +123,17 @@ export class RunningProcess {
   }
 }
 
+/** The server itself (apps/server/dist/main.js), with the database it answers from. */
+export class ServerProcess extends RunningProcess {
+  constructor(
+    child: ChildProcess,
+    port: number,
+    readonly databaseUrl: string,
+  ) {
+    super(child, port);
+  }
+}
+
 export interface ServerOptions {
   databaseUrl: string;
   logLevel?: string;
@@ -155,7 +164,7 @@ export async function startServer(options: ServerOptions): Promise<Started> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const running = new RunningProcess(child, port, options.databaseUrl);
+  const running = new ServerProcess(child, port, options.databaseUrl);
   const readyMs = await running.waitFor('/api/ideas/1', started, options.timeoutMs ?? 30 * 60_000);
   return { process: running, readyMs };
 }

@@ -5,7 +5,7 @@ import { between, mulberry32, pickOne, type Random } from '../data/random.js';
 import { ADJECTIVES, NOUNS } from '../data/vocabulary.js';
 import { BROWSER_HEADERS, describe, load, type LoadResult, type RequestSpec } from './load.js';
 import { mb, RssSampler } from './memory.js';
-import { type RunningProcess, startBareFastify } from './process.js';
+import { type RunningProcess, type ServerProcess, startBareFastify } from './process.js';
 import {
   browse,
   countIdeas,
@@ -30,7 +30,7 @@ export interface Row {
 }
 
 export interface Context {
-  server: RunningProcess;
+  server: ServerProcess;
   ideas: number;
   users: number;
   /** Seconds per load run. */
@@ -292,7 +292,7 @@ export async function similarIdeas(ctx: Context, label = ''): Promise<Row[]> {
   const floor = await loadBare(ctx, { body }, 1, () => ideaById(1));
   // Other ids than the server's run asked, so the floor does not find the pages that run just read.
   const other = mulberry32(6);
-  const withDatabase = await loadBare(ctx, { databaseUrl: ctx.server.databaseUrl! }, 1, () =>
+  const withDatabase = await loadBare(ctx, { databaseUrl: ctx.server.databaseUrl }, 1, () =>
     ideaById(between(other, 1, ctx.ideas)),
   );
   return [

@@ -1,7 +1,7 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { mb } from './memory.js';
-import { type RunningProcess, startServer } from './process.js';
+import { type ServerProcess, startServer } from './process.js';
 import type { Row } from './scenarios.js';
 
 /** A fresh copy of the generated SQLite file (its similar-ideas tables already filled). */
@@ -20,7 +20,7 @@ export async function sqliteServer(generated: string, dir: string, logLevel: str
 export interface SqliteStart {
   rows: Row[];
   /** The server of the second start, left running for the other measurements. */
-  server: RunningProcess;
+  server: ServerProcess;
 }
 
 /**
@@ -76,7 +76,7 @@ export async function postgresStartup(
   databaseUrl: string,
   logLevel: string,
   log: (line: string) => void,
-): Promise<{ rows: Row[]; server: RunningProcess }> {
+): Promise<{ rows: Row[]; server: ServerProcess }> {
   const starts = await Promise.all([
     startServer({ databaseUrl, logLevel }),
     startServer({ databaseUrl, logLevel }),
