@@ -1,7 +1,7 @@
 import { ACADEMIC_FIELDS } from '@thisoneforfree/contracts';
 import { rankSimilar, type SimilarityIdea } from '@thisoneforfree/similarity';
 import { describe, expect, test } from 'vitest';
-import { insertIdea } from '../src/data/ideas.js';
+import { insertIdea, updateIdeaContent } from '../src/data/ideas.js';
 import { neighbourList, queueSimilarityJob } from '../src/data/similarity.js';
 import { mulberry32 } from '../src/seed/random.js';
 import { runSimilarIdeaJobs } from '../src/services/similar-ideas/jobs.js';
@@ -18,6 +18,8 @@ import { createUser, useTestApp } from './helper.js';
 const ctx = useTestApp();
 /** The ideas in the lists (created and not removed), across the tests of this file. */
 const live = new Map<number, SimilarityIdea & { createdAt: string }>();
+/** The version each edited idea is at (an idea starts at 1). */
+const versions = new Map<number, number>();
 
 const WORDS = 'the and for cell cells model quantum coral river data graph soil'.split(' ');
 const DAY = 86_400_000;
@@ -95,26 +97,17 @@ describe('the similar-ideas table', () => {
             await queueSimilarityJob(trx, id, 'remove');
             live.delete(id);
           } else if (roll < 0.45 && ids.length > 0) {
-            // Edited: new text and fields, same id and creation time.
+            // Edited (as services/ideas/edit.ts writes it): new text and fields, same id and creation time.
             const id = ids[Math.floor(next() * ids.length)]!;
             const edited = makeIdea(id, live.get(id)!.createdAt);
-            const { title, challenge, approach, impact } = edited;
-            await trx
-              .updateTable('ideas')
-              .set({
-                title,
-                challenge,
-                approach,
-                impact,
-                field_list: JSON.stringify(edited.fields),
-              })
-              .where('id', '=', id)
-              .execute();
-            await trx.deleteFrom('idea_fields').where('idea_id', '=', id).execute();
-            await trx
-              .insertInto('idea_fields')
-              .values(edited.fields.map((field) => ({ idea_id: id, field })))
-              .execute();
+            const version = (versions.get(id) ?? 1) + 1;
+            versions.set(id, version);
+            await updateIdeaContent(trx, id, {
+              ...edited,
+              citations: [],
+              version,
+              updatedAt: new Date().toISOString(),
+            });
             await queueSimilarityJob(trx, id, 'add');
             live.set(id, edited);
           } else {
