@@ -39,10 +39,10 @@ export interface LoadResult {
   p99: number;
   /**
    * The p95 of each whole second of the run, summarised: their median and
-   * the worst. This host's slow phases last a fraction of a second to
-   * seconds (other machines' load; bench/README.md, 2026-11-29, night), so a run's
-   * p95 depends on how many of them it met; the median second shows the
-   * server's own figure beside it.
+   * the worst. On this host even a bare round trip has slow spells of a
+   * fraction of a second to minutes (bench/README.md, 2026-11-29, night):
+   * the median second tells a run's p95 made by a few slow seconds from one
+   * made by most of them.
    */
   secondP95: { median: number; worst: number; seconds: number };
   non2xx: number;
