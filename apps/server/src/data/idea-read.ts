@@ -21,9 +21,10 @@ export function parsed<T>(value: T | string): T {
 
 /**
  * An idea with its fields, ratings (oldest first) and citations (in order) in
- * ONE query: the related rows come back as JSON arrays from correlated
- * subqueries (Kysely's `jsonArrayFrom` for each dialect), not as three more
- * round trips. Undefined when there is no such idea.
+ * ONE query: its fields from the row's JSON copy (`field_list`), its ratings
+ * and citations as JSON arrays from correlated subqueries (Kysely's
+ * `jsonArrayFrom` for each dialect), not as three more round trips.
+ * Undefined when there is no such idea.
  */
 export async function findIdeaWithParts(
   db: DB,
@@ -32,10 +33,10 @@ export async function findIdeaWithParts(
 ): Promise<IdeaWithParts | undefined> {
   const [found] = (await ideaWithParts(db, dialect, id)).rows;
   if (!found) return undefined;
-  const { fields, ratings, citations, ...row } = found;
+  const { field_list, ratings, citations, ...row } = found;
   return {
     row,
-    fields: sortFields(parsed(fields).map((entry) => entry.field)),
+    fields: sortFields(JSON.parse(field_list) as string[]),
     ratings: parsed(ratings),
     citations: parsed(citations),
   };
@@ -45,12 +46,8 @@ const ideaWithParts = compiledOnce((db, dialect, id) => {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArray : sqliteJsonArray;
   return selectIdeas(db)
     .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('idea_fields')
-          .select('idea_fields.field')
-          .whereRef('idea_fields.idea_id', '=', 'ideas.id'),
-      ).as('fields'),
+      // The fields from the row's copy of them, as the cards read them (migration 0022).
+      'ideas.field_list',
       jsonArrayFrom(
         eb
           .selectFrom('ratings')

@@ -97,8 +97,9 @@ export interface IdeasTable {
   revision: Generated<number>;
   /**
    * The fields as a JSON array of names (migration 0022): a copy of the
-   * idea's idea_fields rows, written with them, which cards read. '[]' by
-   * default for rows written before; insertIdea and updateIdeaContent set it.
+   * idea's idea_fields rows, written with them, which cards and the idea's
+   * own read show (idea_fields filters, scores and notifies by field). '[]'
+   * by default for rows written before; insertIdea and updateIdeaContent set it.
    */
   field_list: Generated<string>;
 }
@@ -413,7 +414,7 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-/** An idea's row as the idea's shapes read it; cards read `field_list` beside it (data/idea-cards.ts). */
+/** An idea's row as the idea's shapes read it; its fields come apart, parsed from `field_list` (data/idea-cards.ts, data/idea-read.ts). */
 export type IdeaRow = Omit<Selectable<IdeasTable>, 'field_list'>;
 export type NewIdea = Insertable<IdeasTable>;
 export type IdeaVersionRow = Selectable<IdeaVersionsTable>;

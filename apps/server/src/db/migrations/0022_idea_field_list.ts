@@ -2,8 +2,9 @@ import { type Kysely, sql, SqliteAdapter } from 'kysely';
 
 // Each idea's fields as one JSON array of strings on its row (`field_list`),
 // a copy of its idea_fields rows written with them (data/ideas.ts: the insert
-// and the edit), for the cards: a browse page or a similar-ideas list reads
-// it as a column instead of one correlated subquery per card. On PostgreSQL
+// and the edit), for the cards and the idea's own read: a browse page or a
+// similar-ideas list reads it as a column instead of one correlated
+// subquery per card. On PostgreSQL
 // at 100,000 ideas the subquery was ~60 us of ideas.similar's ~330 us query
 // (three cards), hot or cold (bench/README.md, 2026-11-29, evening).
 // idea_fields stays the table that filters and scores by field.
