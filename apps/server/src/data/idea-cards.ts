@@ -67,7 +67,7 @@ export async function cardsInOrder(
 
 // Compiled once per number of ids: a page of 24 is the same SQL text every
 // time, a named prepared statement on PostgreSQL (db/named-statements.ts).
-const cardRowsOf = compiledOncePerLength((db, dialect, ids) =>
+const cardRowsOf = compiledOncePerLength((db, _dialect, ids) =>
   db
     .selectFrom('ideas')
     .leftJoin('users', 'users.id', 'ideas.user_id')

@@ -88,7 +88,7 @@ export interface ShownNeighbour extends CardParts {
   score: number;
 }
 
-const shownNeighbourRows = compiledOnce((db, dialect, ideaId) =>
+const shownNeighbourRows = compiledOnce((db, _dialect, ideaId) =>
   db
     .selectFrom('similar_ideas')
     .innerJoin('ideas as source', 'source.id', 'similar_ideas.idea_id')
