@@ -1,4 +1,10 @@
-import { ACADEMIC_FIELDS, type Comment, isValidOrcid, type User } from '@thisoneforfree/contracts';
+import {
+  ACADEMIC_FIELDS,
+  type Comment,
+  isValidOrcid,
+  type NotificationPage,
+  type User,
+} from '@thisoneforfree/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type SeedSummary, seedDemoData } from '../src/seed/seed.js';
@@ -10,7 +16,7 @@ import {
   type SeedComment,
 } from '../src/seed/seed-data.js';
 import { DAY_MS } from '../src/lib/time.js';
-import { call, createUser, useTestApp } from './helper.js';
+import { call, createUser, sessionTokenFrom, useTestApp } from './helper.js';
 
 async function countOf(
   db: ReturnType<typeof useTestApp>['app']['services']['db'],
@@ -232,6 +238,49 @@ describe('seeding an empty database', () => {
     expect(statuses).toMatchObject({ flagged: 1, hidden: 2, deleted: 1 });
     for (const c of comments.filter((c) => c.status !== 'active'))
       expect(c.flag_count).toBeGreaterThan(0);
+  });
+
+  test('the demo user hears of the replies to its comments, and authors of comments on their ideas, as already emailed', async () => {
+    const login = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'demo', password: 'demo-password' },
+    });
+    const cookie = sessionTokenFrom(login)!;
+    // What the seed data says demo should have heard of: each shown reply by someone else to demo's comments.
+    const expected: string[] = [];
+    const walk = (comments: SeedComment[], ideaTitle: string) => {
+      for (const comment of comments) {
+        for (const reply of comment.replies ?? []) {
+          if (comment.by === 'demo' && reply.by !== 'demo' && (reply.status ?? 'active') === 'active')
+            expected.push(`${reply.by} on ${ideaTitle}`);
+        }
+        walk(comment.replies ?? [], ideaTitle);
+      }
+    };
+    for (const [key, thread] of Object.entries(COMMENTS))
+      walk(thread, IDEAS.find((idea) => idea.key === key)!.title);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const listed = await call(ctx, { url: '/api/notifications', cookie });
+    expect(listed.statusCode).toBe(200);
+    const items = listed.json<NotificationPage>().items;
+    expect(items.every((item) => item.kind === 'reply' && item.reason === 'yourComment')).toBe(true);
+    expect(items.map((item) => `${item.actor!.username} on ${item.idea.title}`).sort()).toEqual(
+      expected.sort(),
+    );
+    const unread = await call(ctx, { url: '/api/notifications/unread-count', cookie });
+    expect(unread.json()).toEqual({ unreadCount: expected.length });
+
+    const { db } = ctx.app.services;
+    const rows = await db
+      .selectFrom('notifications')
+      .select(['kind', 'event_count', 'emailed_count'])
+      .where('kind', 'in', ['comment', 'reply'])
+      .execute();
+    expect(rows.filter((row) => row.kind === 'comment').length).toBeGreaterThanOrEqual(20);
+    // Dated weeks back: no email goes out for them at the first start.
+    expect(rows.filter((row) => row.emailed_count < row.event_count)).toEqual([]);
   });
 
   test('flags come from different researchers, never the author; the log says who decided', async () => {

@@ -2,6 +2,7 @@ import { commentInput } from '@thisoneforfree/contracts';
 import { insertComment } from '../data/comments.js';
 import { DAY_MS } from '../lib/time.js';
 import type { Services } from '../services/context.js';
+import { notifyNewComment } from '../services/notifications/notify.js';
 import { idOf } from './random.js';
 import { COMMENTS, IDEAS, type SeedComment } from './seed-data.js';
 
@@ -27,7 +28,9 @@ function flatten(comments: SeedComment[], parent: FlatComment | null = null): Fl
 
 /**
  * Threads in one transaction, written directly: the comment service stamps
- * "now", and the demo needs dates spread over months. A thread's comments are
+ * "now", and the demo needs dates spread over months. Each comment notifies
+ * as the service's does (the idea's author, the author of the comment it
+ * answers), at its own date, as already emailed. A thread's comments are
  * spread over the weeks after the idea was posted, replies after their
  * parent. None was edited: updatedAt, the time of the text, is createdAt.
  * Their flags, statuses and moderation log are seed/moderation.ts's, given
@@ -40,6 +43,7 @@ export async function insertComments(
   now: number,
 ): Promise<{ count: number; flagged: FlaggedSeedComment[] }> {
   const ideaDates = new Map(IDEAS.map((idea) => [idea.key, now - idea.daysAgo * DAY_MS]));
+  const ideaAuthors = new Map(IDEAS.map((idea) => [idea.key, idea.author]));
   return ctx.db.transaction().execute(async (trx) => {
     let count = 0;
     const flagged: FlaggedSeedComment[] = [];
@@ -55,17 +59,30 @@ export async function insertComments(
         }
         const createdAt = posted + (span * (index + 1)) / (flat.length + 1);
         const status = comment.status ?? 'active';
+        const authorId = idOf(users, comment.by, 'commenter');
+        const at = new Date(createdAt).toISOString();
         entry.id = (
           await insertComment(trx, {
             ideaId,
-            userId: idOf(users, comment.by, 'commenter'),
+            userId: authorId,
             parentId: parent?.id ?? null,
             content: commentInput.parse({ content: comment.text }).content,
             status,
             flagCount: comment.flags?.length ?? 0,
-            at: new Date(createdAt).toISOString(),
+            at,
           })
         ).id;
+        // Who heard of it when it was posted, as the comment service notifies
+        // (notifications of comments moderated since stay hidden from readers).
+        await notifyNewComment(trx, {
+          id: entry.id,
+          ideaId,
+          ideaAuthorId: idOf(users, ideaAuthors.get(key)!, 'idea author'),
+          authorId,
+          parentAuthorId: parent ? idOf(users, parent.comment.by, 'commenter') : null,
+          at,
+          past: true,
+        });
         if (comment.flags?.length) flagged.push({ id: entry.id, comment, createdAt });
         count += 1;
       }

@@ -18,7 +18,10 @@ import {
 /**
  * A new comment: the author of the comment it replies to hears of a reply,
  * the idea's author of a comment on their idea (once: a reply to the idea
- * author's own comment is a reply).
+ * author's own comment is a reply). `past` marks a comment of the demo seed,
+ * dated weeks back: its notifications count as emailed then, so the first
+ * start does not mail the seeded researchers (nor fill the outbox a new user
+ * looks in for their verification email).
  */
 export async function notifyNewComment(
   trx: DB,
@@ -29,6 +32,7 @@ export async function notifyNewComment(
     authorId: number;
     parentAuthorId: number | null;
     at: string;
+    past?: boolean;
   },
 ): Promise<void> {
   const base = {
@@ -36,6 +40,7 @@ export async function notifyNewComment(
     actorId: comment.authorId,
     commentId: comment.id,
     at: comment.at,
+    emailedCount: comment.past ? 1 : 0,
   };
   const { parentAuthorId } = comment;
   if (parentAuthorId !== null && parentAuthorId !== comment.authorId) {
