@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@thisoneforfree/contracts';
 import { E2E_DATA_DIR, E2E_ORIGIN } from './env';
 import { createIdeaViaApi, expect, expectToast, registerViaApi, test } from './fixtures';
@@ -46,6 +46,26 @@ function sendDigests(): string {
       encoding: 'utf8',
     },
   );
+}
+
+/** The first box around the element that hides what overflows it and cuts part of the element off, or null. */
+function clippingBox(element: Locator): Promise<string | null> {
+  return element.evaluate((node) => {
+    const inner = node.getBoundingClientRect();
+    for (let box = node.parentElement; box; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const outer = box.getBoundingClientRect();
+      if (
+        inner.left < outer.left ||
+        inner.top < outer.top ||
+        inner.right > outer.right ||
+        inner.bottom > outer.bottom
+      )
+        return `${box.tagName.toLowerCase()}.${box.className}`;
+    }
+    return null;
+  });
 }
 
 async function bellName(page: Page): Promise<string> {
@@ -127,6 +147,10 @@ test('follow a field and a researcher, hear of their new ideas at the bell, get 
     })
     .toBe('Notifications, 2 unread');
   await expect(page.getByTestId('notification-bell').first()).toContainText('2');
+  // The count on the bell's corner is shown whole: no box around it cuts it off.
+  expect(await clippingBox(page.getByTestId('notification-bell').first().getByText('2'))).toBe(
+    null,
+  );
 
   await page.getByTestId('notification-bell').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
