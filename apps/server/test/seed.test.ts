@@ -252,7 +252,11 @@ describe('seeding an empty database', () => {
     const walk = (comments: SeedComment[], ideaTitle: string) => {
       for (const comment of comments) {
         for (const reply of comment.replies ?? []) {
-          if (comment.by === 'demo' && reply.by !== 'demo' && (reply.status ?? 'active') === 'active')
+          if (
+            comment.by === 'demo' &&
+            reply.by !== 'demo' &&
+            (reply.status ?? 'active') === 'active'
+          )
             expected.push(`${reply.by} on ${ideaTitle}`);
         }
         walk(comment.replies ?? [], ideaTitle);
@@ -265,7 +269,9 @@ describe('seeding an empty database', () => {
     const listed = await call(ctx, { url: '/api/notifications', cookie });
     expect(listed.statusCode).toBe(200);
     const items = listed.json<NotificationPage>().items;
-    expect(items.every((item) => item.kind === 'reply' && item.reason === 'yourComment')).toBe(true);
+    expect(items.every((item) => item.kind === 'reply' && item.reason === 'yourComment')).toBe(
+      true,
+    );
     expect(items.map((item) => `${item.actor!.username} on ${item.idea.title}`).sort()).toEqual(
       expected.sort(),
     );
