@@ -28,15 +28,17 @@ test('with no favorites there is nothing to export', async () => {
 });
 
 test('every card on My Favorites shows its star pressed from the first render', async () => {
-  renderApp('/favorites', {
-    user: makeUser(),
+  const { calls } = renderApp('/favorites', {
+    user: makeUser({ favorites: [4, 7] }),
     handlers: {
       'favorites.ideas': () => [makeIdeaCard(4), makeIdeaCard(7)],
-      // The ids come after the cards: the page waits for both.
-      'favorites.list': () => new Promise((resolve) => setTimeout(() => resolve([4, 7]), 200)),
+      // Were the ids asked for again, they would come well after the cards.
+      'favorites.list': () => new Promise((resolve) => setTimeout(() => resolve([4, 7]), 2_000)),
     },
   });
   const cards = await screen.findAllByRole('article');
   const stars = cards.map((card) => within(card).getByRole('button', { name: /favorites$/ }));
   expect(stars.map((star) => star.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
+  // The ids came with the signed-in user.
+  expect(calls.filter((call) => call.path === 'favorites.list')).toEqual([]);
 });

@@ -7,17 +7,27 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 /**
  * The signed-in user's favorites and a toggle (SPEC §4): the star adds or
  * removes, then the favorites list is refreshed. Without a user nothing
- * happens and `canFavorite` is false. `knowsFavorites` is false until the
- * user's favorite ids have come (or failed to): a star shown before would say
- * "Add to favorites" of an idea that is one, so stars keep their place empty
- * until then (`FavoriteStarPlaceholder`).
+ * happens and `canFavorite` is false. The ids come with the session's user,
+ * so a star knows its state as soon as the user is known. `knowsFavorites`
+ * is false while the ids are not there (a user without them, should one
+ * come): a star shown then would say "Add to favorites" of an idea that is
+ * one, so stars keep their place empty (`FavoriteStarPlaceholder`).
  */
 export function useToggleFavorite() {
   const { user } = useCurrentUser();
   const utils = trpc.useUtils();
-  const list = trpc.favorites.list.useQuery(undefined, { enabled: user !== null });
+  const list = trpc.favorites.list.useQuery(undefined, {
+    enabled: user !== null,
+    // The session's user carries its favorite ids (the user JSON of SPEC §7,
+    // the same ids favorites.list answers): the stars show with the user,
+    // without a second request on each first page.
+    initialData: () => utils.auth.me.getData()?.favorites,
+  });
   const onSuccess = (ids: number[]) => {
     utils.favorites.list.setData(undefined, ids);
+    // The session's user carries the ids too: the list starts from them again
+    // should the cache let it go (nothing on screen reading it for a while).
+    utils.auth.me.setData(undefined, (me) => (me ? { ...me, favorites: ids } : me));
     void utils.favorites.list.invalidate();
     void utils.favorites.ideas.invalidate();
   };

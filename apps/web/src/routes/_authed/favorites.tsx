@@ -6,17 +6,12 @@ import {
 } from '../../features/favorites/FavoritesLoadStates';
 
 /**
- * /favorites: the user's starred ideas, loaded before the page shows, with
- * the ids the cards' stars read, so the stars show with the cards (a star
- * keeps its room empty until the ids come: useToggleFavorite).
+ * /favorites: the user's starred ideas, loaded before the page shows. The
+ * cards' stars read the ids the session's user carries (useToggleFavorite),
+ * so they show with the cards without asking for the ids again.
  */
 export const Route = createFileRoute('/_authed/favorites')({
-  loader: async ({ context }) => {
-    await Promise.all([
-      context.trpcUtils.favorites.ideas.ensureData(),
-      context.trpcUtils.favorites.list.ensureData(),
-    ]);
-  },
+  loader: ({ context }) => context.trpcUtils.favorites.ideas.ensureData(),
   pendingComponent: FavoritesSkeleton,
   errorComponent: FavoritesLoadError,
   component: FavoritesPage,
