@@ -7,21 +7,19 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 /**
  * The signed-in user's favorites and a toggle (SPEC §4): the star adds or
  * removes, then the favorites list is refreshed. Without a user nothing
- * happens and `canFavorite` is false. The ids come with the session's user,
- * so a star knows its state as soon as the user is known. `knowsFavorites`
- * is false while the ids are not there (a user without them, should one
- * come): a star shown then would say "Add to favorites" of an idea that is
- * one, so stars keep their place empty (`FavoriteStarPlaceholder`).
+ * happens and `canFavorite` is false. The session's user carries its
+ * favorite ids (the user JSON of SPEC §7, the same ids favorites.list
+ * answers), so a star knows its state as soon as the user is known.
  */
 export function useToggleFavorite() {
   const { user } = useCurrentUser();
   const utils = trpc.useUtils();
   const list = trpc.favorites.list.useQuery(undefined, {
     enabled: user !== null,
-    // The session's user carries its favorite ids (the user JSON of SPEC §7,
-    // the same ids favorites.list answers): the stars show with the user,
-    // without a second request on each first page.
-    initialData: () => utils.auth.me.getData()?.favorites,
+    // No request on a first page: the list starts from the user's ids. A list
+    // first asked for before the user was known is fetched; until it comes,
+    // the stars read the user's ids (favoriteIds below).
+    initialData: user?.favorites,
   });
   const onSuccess = (ids: number[]) => {
     utils.favorites.list.setData(undefined, ids);
@@ -35,7 +33,7 @@ export function useToggleFavorite() {
   const add = trpc.favorites.add.useMutation({ onSuccess, onError });
   const remove = trpc.favorites.remove.useMutation({ onSuccess, onError });
 
-  const favoriteIds = user ? (list.data ?? []) : [];
+  const favoriteIds = user ? (list.data ?? user.favorites) : [];
   const isFavorite = useCallback((ideaId: number) => favoriteIds.includes(ideaId), [favoriteIds]);
 
   const toggle = useCallback(
@@ -55,7 +53,6 @@ export function useToggleFavorite() {
 
   return {
     canFavorite: user !== null,
-    knowsFavorites: user !== null && (list.isSuccess || list.isError),
     isFavorite,
     toggle,
     pendingId,

@@ -2,7 +2,6 @@ import { ActionIcon, Card, Group, Text, Title } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { IdeaCard as IdeaCardData } from '@thisoneforfree/contracts';
 import { Link } from '@tanstack/react-router';
-import { FavoriteStarPlaceholder } from '../favorites/FavoriteStarPlaceholder';
 import { useToggleFavorite } from '../favorites/useToggleFavorite';
 import { formatDate } from '../../lib/format-date';
 import { DeferredTooltip } from '../../components/DeferredTooltip';
@@ -28,7 +27,7 @@ export interface IdeaCardProps {
  * search's matches marked (issue 15). A click anywhere on the card opens /idea/{id}.
  */
 export function IdeaCard({ idea, headingOrder = 3, highlight }: IdeaCardProps) {
-  const { canFavorite, knowsFavorites, isFavorite, toggle, pendingId } = useToggleFavorite();
+  const { canFavorite, isFavorite, toggle, pendingId } = useToggleFavorite();
   const favorite = isFavorite(idea.id);
 
   return (
@@ -51,8 +50,7 @@ export function IdeaCard({ idea, headingOrder = 3, highlight }: IdeaCardProps) {
             <HighlightedText text={idea.title} search={highlight} />
           </Link>
         </Title>
-        {canFavorite && !knowsFavorites && <FavoriteStarPlaceholder variant="subtle" size="lg" />}
-        {knowsFavorites && (
+        {canFavorite && (
           <DeferredTooltip
             label={favorite ? 'Remove from favorites' : 'Add to favorites'}
             withArrow

@@ -4,7 +4,6 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { AnchorLink } from '../../components/links';
 import type { IdeaDetail } from '@thisoneforfree/contracts';
-import { FavoriteStarPlaceholder } from '../favorites/FavoriteStarPlaceholder';
 import { useToggleFavorite } from '../favorites/useToggleFavorite';
 import { FieldBadgeMenu } from '../follows/FieldBadgeMenu';
 import { FollowButton } from '../follows/FollowButton';
@@ -96,9 +95,8 @@ export function BackLink() {
 }
 
 function FavoriteStar({ ideaId, title }: { ideaId: number; title: string }) {
-  const { canFavorite, knowsFavorites, isFavorite, toggle, pendingId } = useToggleFavorite();
+  const { canFavorite, isFavorite, toggle, pendingId } = useToggleFavorite();
   if (!canFavorite) return null;
-  if (!knowsFavorites) return <FavoriteStarPlaceholder variant="default" size={36} />;
   const favorite = isFavorite(ideaId);
   return (
     <Tooltip label={favorite ? 'Remove from favorites' : 'Add to favorites'} withArrow>
