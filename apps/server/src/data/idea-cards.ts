@@ -1,7 +1,7 @@
 import { compiledOncePerLength } from '../db/compiled-once.js';
 import type { DB, Dialect } from '../db/database.js';
 import type { IdeaRow } from '../db/schema.js';
-import { sortFields } from './idea-parts.js';
+import { fieldsFromList } from './idea-parts.js';
 import { CARD_COLUMNS } from './ideas.js';
 
 /**
@@ -42,7 +42,7 @@ export function toCardParts(raw: CardRow & CardExtras): CardParts {
   const username = raw.author_username;
   return {
     row: raw,
-    fields: sortFields(JSON.parse(raw.field_list) as string[]),
+    fields: fieldsFromList(raw.field_list),
     author: username === null ? null : { id: raw.user_id, username },
   };
 }

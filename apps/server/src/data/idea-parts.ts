@@ -68,6 +68,11 @@ export function sortFields(fields: string[]): string[] {
   return fields.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/** An idea's fields from its row's JSON copy of them (`ideas.field_list`, migration 0022), in the product's order. */
+export function fieldsFromList(fieldList: string): string[] {
+  return sortFields(JSON.parse(fieldList) as string[]);
+}
+
 export interface RatingPart {
   userId: number;
   relevance: number;

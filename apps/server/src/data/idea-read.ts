@@ -3,7 +3,7 @@ import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { DB, Dialect } from '../db/database.js';
 import type { CitationRow, IdeaRow } from '../db/schema.js';
-import { type RatingPart, sortFields } from './idea-parts.js';
+import { fieldsFromList, type RatingPart } from './idea-parts.js';
 import { selectIdeas } from './ideas.js';
 
 /** One idea's row with its fields, ratings and citations. */
@@ -36,7 +36,7 @@ export async function findIdeaWithParts(
   const { field_list, ratings, citations, ...row } = found;
   return {
     row,
-    fields: sortFields(JSON.parse(field_list) as string[]),
+    fields: fieldsFromList(field_list),
     ratings: parsed(ratings),
     citations: parsed(citations),
   };
